@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import { systemRoutes } from './features/system/system-routes.ts';
+import { authGuardPlugin } from './infra/auth/guard.ts';
+import { createTokenSigner } from './infra/auth/tokens.ts';
+import type { Database } from './infra/db/database.ts';
+import { dbPlugin } from './infra/db/db-plugin.ts';
+import { docsPlugin } from './infra/docs.ts';
+import { errorHandlerPlugin } from './infra/errors.ts';
+import { loggerOptions } from './infra/logger.ts';
+import { rateLimitPlugin } from './infra/rate-limit.ts';
+import { securityPlugin } from './infra/security.ts';
+import { spaPlugin } from './infra/spa.ts';
+
+export const FRONTEND_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+}
+
+/**
+ * The whole application as production runs it; tests build exactly this with app.inject().
+ * Infrastructure first, then features, in order.
+ */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    disableRequestLogging: true,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie, { secret: config.cookieSecret });
+  await app.register(dbPlugin, { db });
+  await app.register(authGuardPlugin, {
+    tokens: createTokenSigner(config.jwtSecret, `${config.publicUrl}/auth/v1`, config.JWT_EXPIRY_SECONDS),
+  });
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
+  await app.register(docsPlugin, { productName: config.PRODUCT_NAME });
+  app.addHook('onResponse', async (request, reply) => {
+    // One line per request: method, route pattern (never the raw URL, which may carry tokens or
+    // e-mail addresses), status and time. Bodies are never logged.
+    request.log.info(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  // Features
+  await app.register(systemRoutes, { config });
+
+  await app.register(spaPlugin, { distDir: FRONTEND_DIST });
+  return app;
+}

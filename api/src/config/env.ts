@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env. Everything is validated once, at boot, and a bad
+ * deployment fails with one clear list of what is wrong instead of a crash at first use.
+ */
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalUrl = z.url().optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    PRODUCT_NAME: z.string().min(1).default('Luna'),
+    PRO_PRICE_CENTS: z.coerce.number().int().positive().default(999),
+    JWT_SECRET: z.string().min(32).optional(),
+    JWT_EXPIRY_SECONDS: z.coerce.number().int().min(60).default(3600),
+    AUTH_ANON_KEY: z.string().default('luna-anon-key'),
+    SERVICE_ROLE_KEY: z.string().min(32).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Luna <no-reply@luna.local>'),
+    REDIS_URL: optionalUrl,
+    WORKFLOW_BASE_URL: z.string().default(''),
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_API_KEY: z.string().optional(),
+    ANTHROPIC_API_KEY: z.string().optional(),
+    ANTHROPIC_BASE_URL: optionalUrl,
+    AI_MODEL: z.string().optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    COOKIE_SECRET: z.string().min(32).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required with STRIPE_SECRET_KEY',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
+    }
+    if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Absolute DATA_DIR, or 'memory://' for an in-memory embedded database (tests). */
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  serviceRoleKey: string;
+  cookieSecret: string;
+  paymentsMode: 'emulator' | 'stripe';
+  aiProvider: 'offline' | 'openai' | 'anthropic';
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Development defaults for secrets: stable per data directory so sessions survive restarts. */
+function devSecret(label: string, dataDir: string): string {
+  return `dev-only-${label}-${Buffer.from(dataDir).toString('base64url')}`.padEnd(48, '0');
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET ?? devSecret('jwt', dataDir),
+    serviceRoleKey: env.SERVICE_ROLE_KEY ?? devSecret('service', dataDir),
+    cookieSecret: env.COOKIE_SECRET ?? devSecret('cookie', dataDir),
+    paymentsMode: env.STRIPE_SECRET_KEY ? 'stripe' : 'emulator',
+    aiProvider: env.ANTHROPIC_API_KEY ? 'anthropic' : env.OPENAI_BASE_URL || env.OPENAI_API_KEY ? 'openai' : 'offline',
+  };
+}

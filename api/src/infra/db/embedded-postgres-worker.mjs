@@ -1,0 +1,22 @@
+// Runs PGlite (Postgres compiled to WASM) in its own thread and serves it over the Postgres
+// wire protocol on a Unix socket, so the API talks to it through `pg` exactly as it talks to
+// PostgreSQL, and the WASM engine never blocks the API's event loop (docs/decisions/002).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir, socketPath } = workerData;
+const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+const server = new PGLiteSocketServer({ db, path: socketPath });
+await server.start();
+parentPort.postMessage({ type: 'ready' });
+
+parentPort.on('message', async (msg) => {
+  if (msg?.type !== 'close') return;
+  try {
+    await server.stop();
+    await db.close();
+  } finally {
+    parentPort.postMessage({ type: 'closed' });
+  }
+});

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorStatus, errorTypeOf, type ErrorCode } from '@luna/contracts';
+
+/** The one error type features throw. `code` is `<type>:<surface>`, e.g. `not_found:session`. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.statusCode = errorStatus[errorTypeOf(code)];
+  }
+}
+
+const genericMessages: Record<number, string> = {
+  400: 'The request was not valid.',
+  404: 'Not found.',
+  413: 'That request is too large.',
+  415: 'Unsupported content type.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/**
+ * One handler for every error: AppErrors keep their code and message, schema failures become
+ * `bad_request:validation` with field paths, and anything 5xx is masked so that database
+ * detail, stack traces and message content never reach a client.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: [error.validationContext, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])]
+          .filter(Boolean)
+          .join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({
+        error: { code: 'bad_request:validation', message: issues[0]?.message ?? 'The request was not valid.', issues },
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: { type: error.name, code: error.code, stack: error.stack } }, 'request failed');
+      return reply.status(500).send({ error: { code: 'internal:server', message: 'Something went wrong on our side. Please try again.' } });
+    }
+    const type = status === 401 ? 'unauthorized' : status === 429 ? 'rate_limit' : status === 413 ? 'payload_too_large' : 'bad_request';
+    return reply.status(status).send({
+      error: { code: `${type}:${error.code ?? 'request'}`, message: genericMessages[status] ?? error.message },
+    });
+  });
+});

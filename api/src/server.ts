@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { openDatabase } from './infra/db/database.ts';
+import { migrate } from './infra/db/migrate.ts';
+
+/** Listens, and closes cleanly on SIGINT/SIGTERM. Everything else lives in app.ts. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await migrate(db);
+  const app = await buildApp({ config, db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = db.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`${config.PRODUCT_NAME} is ready at ${config.publicUrl} (database: ${where})`);
+  console.log(`\n  ${config.PRODUCT_NAME} is running at ${config.publicUrl}\n`);
+}
+
+void main();

@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './config.ts';
+export * from './plans.ts';
+export * from './accounts.ts';
