@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../index.css';
+import { createQueryClient } from '../lib/api-client.ts';
+import { loadRuntimeConfig } from '../lib/runtime-config.tsx';
+import { getSupabase } from '../lib/supabase.ts';
+import { Providers } from './providers.tsx';
+import { AppRouter } from './router.tsx';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadRuntimeConfig();
+    getSupabase(config);
+    root.render(
+      <StrictMode>
+        <Providers config={config} queryClient={createQueryClient()}>
+          <AppRouter />
+        </Providers>
+      </StrictMode>,
+    );
+  } catch {
+    root.render(
+      <main className="flex min-h-full items-center justify-center p-6 text-center">
+        <p>Luna can't reach its server right now. Please check your connection and reload the page.</p>
+      </main>,
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,68 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+/** Spec section 9: at most 3 toasts; a dismissed toast is removed 5000 ms later. */
+export const TOAST_LIMIT = 3;
+export const TOAST_REMOVE_DELAY = 5000;
+
+export interface ToastData {
+  id: string;
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: 'default' | 'destructive';
+  open: boolean;
+}
+
+type Listener = () => void;
+let toasts: ToastData[] = [];
+const listeners = new Set<Listener>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+let nextId = 0;
+
+function emit(next: ToastData[]) {
+  toasts = next;
+  listeners.forEach((l) => l());
+}
+
+function scheduleRemoval(id: string) {
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      emit(toasts.filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY),
+  );
+}
+
+export function dismissToast(id?: string) {
+  const ids = id ? [id] : toasts.map((t) => t.id);
+  ids.forEach(scheduleRemoval);
+  emit(toasts.map((t) => (ids.includes(t.id) ? { ...t, open: false } : t)));
+}
+
+export function toast(input: Omit<ToastData, 'id' | 'open'>) {
+  const id = String(++nextId);
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function useToasts(): ToastData[] {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => toasts,
+  );
+}
+
+/** The current list, including dismissed toasts still waiting for removal. */
+export function currentToasts(): readonly ToastData[] {
+  return toasts;
+}
+
+export function resetToastsForTests() {
+  removalTimers.forEach(clearTimeout);
+  removalTimers.clear();
+  emit([]);
+}
