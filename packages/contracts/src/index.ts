@@ -2,3 +2,4 @@ export * from './errors.ts';
 export * from './config.ts';
 export * from './plans.ts';
 export * from './accounts.ts';
+export * from './billing.ts';
