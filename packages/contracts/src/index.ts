@@ -3,3 +3,4 @@ export * from './config.ts';
 export * from './plans.ts';
 export * from './accounts.ts';
 export * from './billing.ts';
+export * from './us-states.ts';
