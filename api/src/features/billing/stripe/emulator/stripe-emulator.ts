@@ -1,0 +1,116 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { catalogRoutes } from './catalog-routes.ts';
+import { customerRoutes } from './customer-routes.ts';
+import type { EmulatorContext } from './emulator-context.ts';
+import { StripeApiError, authenticationError } from './emulator-errors.ts';
+import { EventBus, type EmulatorLogger, type WebhookTarget } from './emulator-events.ts';
+import { seedEmulator, type EmulatorSeed, type SeededCatalog } from './emulator-seed.ts';
+import { EmulatorStore } from './emulator-store.ts';
+import { render } from './expand.ts';
+import { parseStripeForm } from './form-params.ts';
+import { installIdempotency } from './idempotency.ts';
+
+export interface StripeEmulatorOptions {
+  webhookSecret: string;
+  /** The only secret key the emulator accepts. Default `sk_test_emulator`. */
+  secretKey?: string;
+  /** The publishable key the browser routes accept. Default `pk_test_emulator`. */
+  publishableKey?: string;
+  /** JSON file the state is mirrored to; null/undefined keeps it in memory only. */
+  dataFile?: string | null;
+  /** Catalogue (and demo promotion codes) created at start, idempotently. */
+  seed?: EmulatorSeed;
+  /** Unix seconds; tests may pin it. */
+  now?: () => number;
+  logger?: EmulatorLogger;
+}
+
+export interface StripeEmulator {
+  readonly secretKey: string;
+  readonly publishableKey: string;
+  readonly webhookSecret: string;
+  /** Ids of what `seed` created or found (product, price, promotion codes). */
+  readonly catalog: SeededCatalog | null;
+  /** A WHATWG fetch that answers from the emulator in-process; give it to Stripe.createFetchHttpClient. */
+  readonly fetch: typeof fetch;
+  /** The emulator's Fastify instance (for raw `inject` in tests). */
+  readonly app: FastifyInstance;
+  readonly context: EmulatorContext;
+  /** Where signed events go: `(rawBody, stripeSignatureHeader) => Promise<void>`; a throw means "retry". */
+  setWebhookTarget(target: WebhookTarget | null): void;
+  /** Resolves when every emitted event has been delivered (retries are fast-forwarded). */
+  flushWebhooks(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A project-owned emulator of the Stripe API endpoints Luna uses, for development and tests. */
+export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmulator {
+  const secretKey = options.secretKey ?? 'sk_test_emulator';
+  const publishableKey = options.publishableKey ?? 'pk_test_emulator';
+  const store = new EmulatorStore({ file: options.dataFile ?? null, now: options.now });
+  const resolve = (id: string) => store.findAny(id);
+  const renderObject = (object: unknown, expand: readonly string[] = []) => render(object, expand, resolve);
+  const events = new EventBus(store, options.webhookSecret, (o) => renderObject(o), options.logger);
+  const context: EmulatorContext = { store, events, render: renderObject };
+
+  const app = Fastify({ logger: false, querystringParser: (s) => parseStripeForm(s) });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, parseStripeForm(body as string));
+  });
+  app.addHook('onRequest', async (request) => {
+    const key = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+    if (key !== secretKey) throw authenticationError(key);
+  });
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') store.save();
+  });
+  app.setErrorHandler((error: FastifyError | StripeApiError, _request, reply) => {
+    if (error instanceof StripeApiError) return reply.status(error.statusCode).send({ error: error.body });
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.status(400).send({ error: { type: 'invalid_request_error', message: error.message } });
+    }
+    options.logger?.warn({ err: error.message }, 'stripe emulator: internal error');
+    return reply.status(500).send({ error: { type: 'api_error', message: 'An unknown error occurred' } });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url.split('?')[0]}).` },
+    }),
+  );
+  installIdempotency(app);
+  app.register(customerRoutes, { ctx: context });
+  app.register(catalogRoutes, { ctx: context });
+
+  const catalog = options.seed ? seedEmulator(context, options.seed) : null;
+  store.save();
+
+  const emulatorFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));
+    return new Response(res.body, { status: res.statusCode, headers });
+  };
+
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret: options.webhookSecret,
+    catalog,
+    fetch: emulatorFetch as typeof fetch,
+    app,
+    context,
+    setWebhookTarget: (target) => events.setTarget(target),
+    flushWebhooks: () => events.flush(),
+    async close() {
+      events.close();
+      store.save();
+      await app.close();
+    },
+  };
+}
