@@ -1,0 +1,57 @@
+import { Link } from 'wouter';
+import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
+
+/**
+ * The AI and age disclosure every page carries (CA SB 243 §22604 "may not be suitable for some
+ * minors"; not a human or a licensed professional; 988 always one tap away).
+ */
+export function AiDisclosure({ className = '' }: { className?: string }) {
+  const { productName } = useRuntimeConfig();
+  return (
+    <p className={`text-xs leading-relaxed text-slate-400 ${className}`}>
+      {productName} is an AI companion for adults (18+), not a human or a licensed professional, and not a
+      substitute for professional care. It may not be suitable for some minors. In a crisis, call or text{' '}
+      <a href="tel:988" className="font-semibold text-moon-300 underline-offset-2 hover:underline">
+        988
+      </a>
+      .
+    </p>
+  );
+}
+
+export interface FooterProps {
+  /** One line (disclosure only) for screens with little room, such as the chat view. */
+  compact?: boolean;
+}
+
+/** The copyright footer (spec section 2) with the links and the persistent disclosure. */
+export function Footer({ compact = false }: FooterProps) {
+  const { productName } = useRuntimeConfig();
+  if (compact) {
+    return (
+      <footer className="px-3 py-2 text-center">
+        <AiDisclosure />
+      </footer>
+    );
+  }
+  return (
+    <footer className="border-t border-night-700/60 bg-night-950/40">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 sm:px-6">
+        <AiDisclosure />
+        <div className="flex flex-col gap-2 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {productName}. All rights reserved.
+          </p>
+          <nav aria-label="Footer" className="flex gap-4">
+            <Link href="/about" className="rounded hover:text-moon-200">
+              Our Story
+            </Link>
+            <Link href="/safety" className="rounded hover:text-moon-200">
+              Safety
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
