@@ -23,6 +23,7 @@ export function AboutPage() {
   const { productName } = useRuntimeConfig();
   return (
     <AppLayout>
+      <title>{`Our Story · ${productName}`}</title>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
         <Link href="/" className="inline-flex items-center gap-2 rounded-md text-sm text-moon-300 hover:text-moon-200">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />

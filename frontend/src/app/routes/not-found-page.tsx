@@ -10,6 +10,7 @@ export function NotFoundPage() {
   const { productName } = useRuntimeConfig();
   return (
     <AppLayout mainClassName="flex items-center justify-center px-4 py-16">
+      <title>{`404: Lost in Space · ${productName}`}</title>
       <div className="flex max-w-md flex-col items-center text-center">
         <MoonMark className="moon-glow mb-6 h-20 w-20 -rotate-12 opacity-90" />
         <h1 className="text-3xl font-semibold text-moon-200 sm:text-4xl">404: Lost in Space</h1>
