@@ -1,3 +1,6 @@
+import { ForgotPasswordModal } from '../features/accounts/components/forgot-password-modal.tsx';
+import { LoginModal } from '../features/accounts/components/login-modal.tsx';
+import { RegisterModal } from '../features/accounts/components/register-modal.tsx';
 import { closeDialog, useOpenDialog } from '../lib/dialog-store.ts';
 
 /**
@@ -9,5 +12,11 @@ export function AppDialogs() {
   const onOpenChange = (value: boolean) => !value && closeDialog();
   void open;
   void onOpenChange;
-  return <></>;
+  return (
+    <>
+      <RegisterModal open={open === 'register'} onOpenChange={onOpenChange} />
+      <LoginModal open={open === 'login'} onOpenChange={onOpenChange} />
+      <ForgotPasswordModal open={open === 'forgot-password'} onOpenChange={onOpenChange} />
+    </>
+  );
 }

@@ -1,4 +1,6 @@
-// Placeholder until its owner lands the real page (see the route's issue).
+import { ResetPasswordScreen } from '../../features/accounts/components/reset-password-screen.tsx';
+
+/** /reset-password: where the e-mailed recovery link lands (spec section 2). */
 export function ResetPasswordPage() {
-  return <main className="p-6">ResetPasswordPage</main>;
+  return <ResetPasswordScreen />;
 }

@@ -1,0 +1,12 @@
+/** The inline red message of a form (announced when it appears). */
+export function FormError({ message }: { message: string | null }) {
+  return (
+    <div aria-live="assertive">
+      {message && (
+        <p role="alert" className="rounded-lg border border-red-400/40 bg-red-950/50 px-3 py-2 text-sm text-red-200">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
