@@ -1,0 +1,123 @@
+import type { Emotion } from './emotion-lexicon.ts';
+
+/*
+ * Wording for the offline companion. Why so many variants: the companion must never repeat a
+ * reply or an opening line within a conversation (it reads as a script the moment it does), so
+ * every slot has more variants than a long conversation has turns.
+ * Wording rules: plain, warm, second person; no clinical words about Luna or the user.
+ */
+export const OPENERS = [
+  'Thank you for sharing that with me.',
+  "I'm listening.",
+  'I hear you.',
+  "I'm glad you told me.",
+  "Thanks for telling me more.",
+  'I appreciate you opening up about this.',
+  "I'm here with you.",
+  'Okay, I\'m following you.',
+  'That makes a lot of sense.',
+  "I'm really glad you're putting this into words.",
+  "Thank you for trusting me with this.",
+  'I can tell this matters to you.',
+  "Mm, I'm taking that in.",
+  "I'm right here.",
+  'That took something to say.',
+  'Thanks for staying with this.',
+];
+
+/** `{p}` is the person\'s own words, pronoun-swapped. */
+export const REFLECTIONS = [
+  'It sounds like {p}.',
+  "What I'm hearing is that {p}.",
+  'If I understand you, {p}.',
+  'So {p}. That is a lot to carry.',
+  'You\'re saying {p}, and that matters.',
+  'It seems like {p}.',
+  'Let me make sure I have it: {p}.',
+  'From what you describe, {p}.',
+  'So right now, {p}.',
+  'I\'m hearing that {p}.',
+];
+
+export const FEELINGS: Record<Emotion, string[]> = {
+  sad: ['That sounds really sad.', 'I can hear the sadness in that.', 'It makes sense to feel low after something like that.'],
+  anxious: ['That sounds really worrying.', 'It sounds like your mind has been on high alert.', 'Carrying that much worry is exhausting.'],
+  angry: ['It makes sense that you feel angry about that.', 'That sounds really frustrating.', 'Anyone might feel angry in that situation.'],
+  lonely: ['Feeling that alone is so hard.', 'It sounds really lonely.', 'Loneliness like that can weigh on everything.'],
+  overwhelmed: ['That sounds overwhelming.', 'It sounds like there is so much coming at you at once.', 'No wonder you feel overwhelmed.'],
+  stressed: ['That sounds like a lot of pressure.', 'It sounds like you have been under a lot of strain.', 'That much on your plate would stress anyone.'],
+  grief: ['I\'m so sorry for your loss.', 'Grief can be so heavy, and it comes in waves.', 'Losing someone changes everything for a while.'],
+  ashamed: ['It sounds like you\'re being really hard on yourself.', 'Feeling ashamed like that hurts.', 'You deserve some of the kindness you would give someone else.'],
+  hurt: ['That sounds really hurtful.', 'Being treated like that hurts.', 'It makes sense that this stung.'],
+  tired: ['You sound really worn out.', 'It sounds like you are running on empty.', 'Being that tired makes everything harder.'],
+  hopeless: ['It sounds like it\'s hard to see a way forward right now.', 'Feeling hopeless is so heavy.', 'When everything feels pointless, even small things take effort.'],
+  panic: ['That sounds really frightening.', 'Panic like that can feel so intense.', 'It sounds like your body is in alarm mode.'],
+  happy: ['That\'s really good to hear.', 'I\'m glad to hear that.', 'It sounds like that meant a lot to you.'],
+};
+
+export const QUESTIONS = [
+  "What's been weighing on you the most?",
+  'How has that been for you?',
+  'What do you feel you need most right now?',
+  'Would you like to tell me more about that?',
+  'When did you start feeling this way?',
+  'What usually helps, even a little, when it feels like this?',
+  'Is there someone in your life who knows what you\'re going through?',
+  'What would feel like one small step in a good direction?',
+  'How are you taking care of yourself through all this?',
+  'What part of this feels hardest?',
+  'What goes through your mind when that happens?',
+  'How do you wish things were different?',
+  'What has gotten you through hard days before?',
+  'Who could you lean on a little this week?',
+  'What would you say to a friend who felt this way?',
+  'What is on your mind right now?',
+];
+
+/** `{m}` is something named earlier; `{a}` is how to ask about it. */
+export const MEMORY = [
+  'Earlier you mentioned {m}. How are things with {a} now?',
+  'Earlier you mentioned {m}, and I have been keeping that in mind. Is it part of what\'s going on today?',
+  'Earlier you mentioned {m}. Does that connect with how you feel right now?',
+];
+
+/** Grounding and breathing exercises for overwhelm or panic; one per turn, none repeated. */
+export const GROUNDING = [
+  "Let's try a grounding exercise together, 5-4-3-2-1: name 5 things you can see, 4 things you can touch, 3 things you can hear, 2 things you can smell, and 1 thing you can taste. Take your time, and tell me how it goes.",
+  "Let's try box breathing together: breathe in slowly for a count of 4, hold for 4, breathe out for 4, and hold again for 4. Repeat that a few times, and notice your shoulders dropping a little.",
+  "Let's try slowing your breath: breathe in through your nose for 4 counts, then out through your mouth for 6, a bit longer than the in-breath. Do that five or six times. How does your body feel now?",
+  'Try pressing your feet firmly into the floor and noticing the ground holding you up. Then name, out loud or in your head, where you are and what today is. Sometimes that small anchor helps the wave pass.',
+];
+
+export const GREETINGS = [
+  "Hi, I'm really glad you're here. How are you feeling today?",
+  "Hello! It's good to hear from you. What's on your mind?",
+  "Hey there. I'm here to listen. How's your day been?",
+];
+
+export const THANKS = [
+  "You're very welcome. I'm glad to be here with you.",
+  "Of course. I'm glad this helped a little.",
+  "Anytime. Thank you for letting me be part of your day.",
+];
+
+export const FAREWELLS = [
+  'Take good care of yourself. I\'m here whenever you want to talk again.',
+  'Thank you for talking with me today. Be gentle with yourself.',
+  'I\'m glad we talked. Come back anytime.',
+];
+
+export const ADVICE = [
+  'I can\'t tell you what is right for you, but we can think it through together.',
+  'There may not be one right answer, but you don\'t have to figure it out alone.',
+  'That\'s a hard choice to sit with. Let\'s look at it together.',
+];
+
+export const HUMAN_FOLLOW_UPS = [
+  "I'm still here to listen, though. What's on your mind?",
+  'I can still listen and keep you company. How are you feeling?',
+  'Talking to a friend, family member or professional can help too. In the meantime, what would you like to talk about?',
+];
+
+export const GENTLE_RESOURCE =
+  'If it ever feels like too much, you can call or text 988 any time, day or night.';

@@ -1,0 +1,49 @@
+import { SLANG } from './slang-lexicon.ts';
+
+/**
+ * Text normalisation shared by every screen.
+ *
+ * Why each step:
+ * - lower case and accent folding: "KILL MYSELF" and "kíll myself" are the same message;
+ * - leetspeak inside words ("k1ll", "su1c1de", "d!e") is a common way around keyword filters;
+ * - squeezing repeated letters ("killlll", "diiie", "soooo") lets one pattern match every
+ *   elongation. Patterns are squeezed the same way (see `compile`), so they stay readable;
+ * - slang and misspellings are rewritten to plain words (slang-lexicon.ts);
+ * - sentence punctuation is kept because negation is judged within a clause.
+ */
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+
+/** Collapse any run of the same letter to one. Escaped letters (`\b`, `\s`) are left alone. */
+export function squeeze(text: string): string {
+  return text.replace(/(?<!\\)([a-z])\1+/g, '$1');
+}
+
+/** A pattern written in plain English, squeezed so it matches squeezed text. */
+export function compile(source: string, flags = ''): RegExp {
+  return new RegExp(squeeze(source), flags);
+}
+
+const SQUEEZED_SLANG = SLANG.map(([pattern, plain]) => [compile(pattern.source, pattern.flags), squeeze(plain)] as const);
+
+export function normalize(text: string): string {
+  let t = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"');
+  // Leetspeak only where a symbol sits between letters, so "988", "2 am" and "wow!" survive.
+  t = t.replace(/(?<=[a-z])[013457@$!](?=[a-z])|(?<=[a-z])[0134]\b|\b[@$](?=[a-z])/g, (c) => LEET[c] ?? c);
+  t = t.replace(/[^a-z0-9'.!?,;:\s]/g, ' ');
+  t = squeeze(t);
+  for (const [pattern, plain] of SQUEEZED_SLANG) t = t.replace(pattern, plain);
+  return t.replace(/\s+/g, ' ').trim();
+}
+
+/** Clauses: negation ("i would never...") only reaches as far as the clause it is in. */
+export function clauses(normalized: string): string[] {
+  return normalized
+    .split(/[.!?;]+|,\s*(?:but|and|so)\s|\s(?:but|though|although|except)\s/)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}

@@ -1,0 +1,29 @@
+export type RiskTier = 'none' | 'distress' | 'passive' | 'active' | 'imminent';
+
+/** Ordered weakest to strongest, so tiers compare by index. */
+export const TIER_ORDER: readonly RiskTier[] = ['none', 'distress', 'passive', 'active', 'imminent'];
+
+export function tierRank(tier: RiskTier): number {
+  return TIER_ORDER.indexOf(tier);
+}
+
+export function maxTier(a: RiskTier, b: RiskTier): RiskTier {
+  return tierRank(a) >= tierRank(b) ? a : b;
+}
+
+/**
+ * One screening pattern, written in plain English against normalised text (normalize.ts).
+ * - `negatable`: a negation just before the match ("i would never", "i am not going to")
+ *   cancels it. Patterns whose wording already carries the negation ("do not want to live")
+ *   set this to false.
+ * - `research`: asking about means ("tallest bridges") without a stated feeling. Flagged
+ *   passive alone and raised to active when the same message carries distress or a stressor,
+ *   the pattern of the Stanford "bridges taller than 25 meters" failure (notes 4.1).
+ */
+export interface RiskPattern {
+  id: string;
+  tier: Exclude<RiskTier, 'none'>;
+  source: string;
+  negatable?: boolean;
+  research?: boolean;
+}

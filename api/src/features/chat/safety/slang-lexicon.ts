@@ -1,0 +1,67 @@
+/**
+ * Slang, abbreviations and common misspellings, rewritten to plain words before screening.
+ *
+ * Why: people in distress rarely type textbook phrases. Platform-evasion slang ("unalive",
+ * "sewer slide"), chat shorthand ("kms", "ctb") and misspellings ("suicidle") must reach the
+ * same patterns as the plain wording, so the risk patterns are written once, in plain English.
+ * Each entry is applied to text that is already lower-cased, de-leeted and squeezed (see
+ * normalize.ts), as a whole-word replacement.
+ */
+export const SLANG: ReadonlyArray<readonly [RegExp, string]> = [
+  // Contractions and chat spellings first, so later patterns see "i am", "do not", "want to".
+  [/\bi'?m\b/g, 'i am'],
+  [/\bim\b/g, 'i am'],
+  [/\bi'?ve\b/g, 'i have'],
+  [/\bive\b/g, 'i have'],
+  [/\bi'll\b/g, 'i will'],
+  [/\bi'd\b/g, 'i would'],
+  [/\b(do?nt|don'?t)\b/g, 'do not'],
+  [/\b(cant|can'?t|cannot)\b/g, 'can not'],
+  [/\b(wont|won'?t)\b/g, 'will not'],
+  [/\b(wouldnt|wouldn'?t)\b/g, 'would not'],
+  [/\b(couldnt|couldn'?t)\b/g, 'could not'],
+  [/\b(shouldnt|shouldn'?t)\b/g, 'should not'],
+  [/\b(didnt|didn'?t)\b/g, 'did not'],
+  [/\b(isnt|isn'?t)\b/g, 'is not'],
+  [/\b(aint|ain'?t)\b/g, 'am not'],
+  [/\byou'?re\b/g, 'you are'],
+  [/\byou'?ve\b/g, 'you have'],
+  [/\b(it'?s)\b/g, 'it is'],
+  [/\b(what'?s)\b/g, 'what is'],
+  [/\b(there'?s)\b/g, 'there is'],
+  [/\bwanna\b/g, 'want to'],
+  [/\bgonna\b/g, 'going to'],
+  [/\bgotta\b/g, 'got to'],
+  [/\bkinda\b/g, 'kind of'],
+  [/\b(u)\b/g, 'you'],
+  [/\b(r)\b/g, 'are'],
+  [/\b(ur)\b/g, 'your'],
+  [/\b(y'?all)\b/g, 'you all'],
+  [/\b(rn)\b/g, 'right now'],
+  [/\b(tn|2nite|tonite)\b/g, 'tonight'],
+  [/\b(plz|pls)\b/g, 'please'],
+  [/\b(idk)\b/g, 'i do not know'],
+  [/\b(bc|cuz|coz|cos)\b/g, 'because'],
+  [/\b(my ?self|myslef|mysef|myelf|meself)\b(?! ?harm)/g, 'myself'],
+  [/\b(your ?self|urself|yourslef)\b/g, 'yourself'],
+  [/\b(medz|meds)\b/g, 'medication'],
+
+  // Suicide and self-harm slang. "kys" is usually aimed at someone else; the screen only treats
+  // it as self-directed after a first-person subject ("i should kys").
+  [/\bkms\b/g, 'kill myself'],
+  [/\bkys\b/g, 'kill yourself'],
+  [/\bctb\b/g, 'kill myself'], // "catch the bus", a forum euphemism for suicide
+  [/\bun ?aliv(e|ing|ed)\b(?! (him|her|them))( myself)?/g, 'kill myself'],
+  [/\bun ?aliv(e|ing|ed)\b/g, 'kill'],
+  [/\bself ?delet(e|ing|ed)\b/g, 'kill myself'],
+  [/\boff(ing)? myself\b/g, 'kill myself'],
+  [/\b(an hero)\b/g, 'kill myself'],
+  [/\bsh\b(?= (again|myself|tonight|today|relapse))/g, 'self harm'],
+  [/\bself ?harm(ing|ed)?\b/g, 'self harm'],
+  [/\b(kermit )?(sewer ?slide|sewer ?side|sooey ?side|suey ?side)\b/g, 'suicide'],
+  [/\b(suicidle|suicidel|sucidal|suicidial|suisidal|suicidall|sucicidal)\b/g, 'suicidal'],
+  [/\b(sucide|suicde|suiside|suicied|suacide|sucicide|suicid|suicde|sewercide)\b/g, 'suicide'],
+  [/\b(od|o\.d)\b(?= on)/g, 'overdose'],
+  [/\bover ?dose\b/g, 'overdose'],
+  [/\b(wanna|want to|wana|wnt to) d(y|ie|i)e?\b/g, 'want to die'],
+];
