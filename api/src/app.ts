@@ -4,6 +4,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
+import { accountFeature } from './features/accounts/account-feature.ts';
+import { authFeature } from './features/auth/auth-feature.ts';
+import { billingFeature } from './features/billing/billing-feature.ts';
 import { systemRoutes } from './features/system/system-routes.ts';
 import { authGuardPlugin } from './infra/auth/guard.ts';
 import { createTokenSigner } from './infra/auth/tokens.ts';
@@ -12,6 +15,7 @@ import { dbPlugin } from './infra/db/db-plugin.ts';
 import { docsPlugin } from './infra/docs.ts';
 import { errorHandlerPlugin } from './infra/errors.ts';
 import { loggerOptions } from './infra/logger.ts';
+import { mailPlugin } from './infra/mail/mailer.ts';
 import { rateLimitPlugin } from './infra/rate-limit.ts';
 import { securityPlugin } from './infra/security.ts';
 import { spaPlugin } from './infra/spa.ts';
@@ -48,6 +52,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(docsPlugin, { productName: config.PRODUCT_NAME });
+  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   app.addHook('onResponse', async (request, reply) => {
     // One line per request: method, route pattern (never the raw URL, which may carry tokens or
     // e-mail addresses), status and time. Bodies are never logged.
@@ -59,6 +64,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   // Features
   await app.register(systemRoutes, { config });
+  await app.register(authFeature, { config });
+  await app.register(accountFeature, { config });
+  await app.register(billingFeature, { config });
 
   await app.register(spaPlugin, { distDir: FRONTEND_DIST });
   return app;

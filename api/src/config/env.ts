@@ -40,6 +40,15 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     COOKIE_SECRET: z.string().min(32).optional(),
+    // Auth rate limits: attempts per fixed window, counted per client IP and per e-mail address.
+    // Login: per minute. Signup: per hour. Recover: per hour. Verify (reset links): per minute per IP.
+    AUTH_RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(10),
+    AUTH_RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(5),
+    AUTH_RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().default(30),
+    AUTH_RATE_LIMIT_SIGNUP_PER_EMAIL: z.coerce.number().int().positive().default(5),
+    AUTH_RATE_LIMIT_RECOVER_PER_IP: z.coerce.number().int().positive().default(20),
+    AUTH_RATE_LIMIT_RECOVER_PER_EMAIL: z.coerce.number().int().positive().default(5),
+    AUTH_RATE_LIMIT_VERIFY_PER_IP: z.coerce.number().int().positive().default(20),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET)) {

@@ -295,3 +295,9 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const forgotPasswordResponseSchema = success({});
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+/** Spec section 3: the full name, else the part of the e-mail before the @ (also for the literal 'false'). */
+export function accountDisplayName(fullName: string | null | undefined, email: string): string {
+  const name = (fullName ?? '').trim();
+  return name && name !== 'false' ? name : (email.split('@')[0] ?? email);
+}

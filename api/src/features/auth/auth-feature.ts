@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/env.ts';
+import { createAuthLimits } from './auth-rate-limits.ts';
+import { createAuthService } from './auth-service.ts';
+import { gotrueRoutes } from './gotrue-routes.ts';
+import { workflowRoutes } from './workflow-routes.ts';
+
+/** Accounts and sessions: /auth/v1 (supabase-js) and the account workflows (/webhook/*), over one service. */
+export async function authFeature(app: FastifyInstance, { config }: { config: Config }) {
+  const auth = createAuthService({
+    db: app.db,
+    tokens: app.tokens,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    productName: config.PRODUCT_NAME,
+    secret: config.jwtSecret,
+  });
+  const limit = createAuthLimits(app, config);
+  await app.register(gotrueRoutes, { config, auth, limit });
+  await app.register(workflowRoutes, { auth, limit });
+}
