@@ -8,6 +8,8 @@ import { useMswServer } from '../../test/msw.ts';
 import { renderWithProviders, testConfig } from '../../test/render.tsx';
 import { AdminPage } from './admin-page.tsx';
 
+// useMswServer registers vitest hooks; it is not a React hook despite its name.
+// eslint-disable-next-line react-hooks/rules-of-hooks
 const server = useMswServer();
 
 /** The session supabase-js persists at sign-in (its default storage key for a localhost URL). */
