@@ -7,6 +7,7 @@ import type { Config } from './config/env.ts';
 import { accountFeature } from './features/accounts/account-feature.ts';
 import { authFeature } from './features/auth/auth-feature.ts';
 import { billingFeature } from './features/billing/billing-feature.ts';
+import { chatRoutes } from './features/chat/chat-routes.ts';
 import { systemRoutes } from './features/system/system-routes.ts';
 import { authGuardPlugin } from './infra/auth/guard.ts';
 import { createTokenSigner } from './infra/auth/tokens.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   // Features
   await app.register(systemRoutes, { config });
+  await app.register(chatRoutes, { config });
   await app.register(authFeature, { config });
   await app.register(accountFeature, { config });
   await app.register(billingFeature, { config });
