@@ -35,6 +35,8 @@ export function normalize(text: string): string {
   // Leetspeak only where a symbol sits between letters, so "988", "2 am" and "wow!" survive.
   t = t.replace(/(?<=[a-z])[013457@$!](?=[a-z])|(?<=[a-z])[0134]\b|\b[@$](?=[a-z])/g, (c) => LEET[c] ?? c);
   t = t.replace(/[^a-z0-9'.!?,;:\s]/g, ' ');
+  // Spelled-out letters ("k i l l") are joined back into a word.
+  t = t.replace(/\b[a-z](?: [a-z]){2,}\b/g, (run) => run.replace(/ /g, ''));
   t = squeeze(t);
   for (const [pattern, plain] of SQUEEZED_SLANG) t = t.replace(pattern, plain);
   return t.replace(/\s+/g, ' ').trim();

@@ -15,6 +15,7 @@ export const SLANG: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bive\b/g, 'i have'],
   [/\bi'll\b/g, 'i will'],
   [/\bi'd\b/g, 'i would'],
+  [/\bid rather\b/g, 'i would rather'],
   [/\b(do?nt|don'?t)\b/g, 'do not'],
   [/\b(cant|can'?t|cannot)\b/g, 'can not'],
   [/\b(wont|won'?t)\b/g, 'will not'],
@@ -50,7 +51,8 @@ export const SLANG: ReadonlyArray<readonly [RegExp, string]> = [
   // it as self-directed after a first-person subject ("i should kys").
   [/\bkms\b/g, 'kill myself'],
   [/\bkys\b/g, 'kill yourself'],
-  [/\bctb\b/g, 'kill myself'], // "catch the bus", a forum euphemism for suicide
+  [/\bctb\b/g, 'kill myself'],
+  [/\bcommit (die|dying|death|sudoku|toaster bath)\b/g, 'commit suicide'], // "catch the bus", a forum euphemism for suicide
   [/\bun ?aliv(e|ing|ed)\b(?! (him|her|them))( myself)?/g, 'kill myself'],
   [/\bun ?aliv(e|ing|ed)\b/g, 'kill'],
   [/\bself ?delet(e|ing|ed)\b/g, 'kill myself'],
@@ -63,5 +65,7 @@ export const SLANG: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(sucide|suicde|suiside|suicied|suacide|sucicide|suicid|suicde|sewercide)\b/g, 'suicide'],
   [/\b(od|o\.d)\b(?= on)/g, 'overdose'],
   [/\bover ?dose\b/g, 'overdose'],
+  [/\b(lyfe|lif|liffe)\b/g, 'life'],
+  [/\b(ded|dedd)\b/g, 'dead'],
   [/\b(wanna|want to|wana|wnt to) d(y|ie|i)e?\b/g, 'want to die'],
 ];

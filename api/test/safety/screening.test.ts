@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { screenMessage, type RiskTier } from '../../src/features/chat/safety/screen.ts';
+import { TIER_ORDER, tierRank } from '../../src/features/chat/safety/risk-types.ts';
+import { SCREENING_CASES } from './screening-cases.ts';
+
+const results = SCREENING_CASES.map((c) => ({ ...c, got: screenMessage(c.text) }));
+
+describe('screenMessage on the labelled set', () => {
+  it('has at least 150 cases covering every kind of phrasing', () => {
+    expect(SCREENING_CASES.length).toBeGreaterThanOrEqual(150);
+    const kinds = new Set(SCREENING_CASES.map((c) => c.kind));
+    for (const kind of ['direct', 'indirect', 'negated', 'slang', 'misspelled', 'false_friend']) expect(kinds).toContain(kind);
+    for (const tier of TIER_ORDER) expect(SCREENING_CASES.some((c) => c.tier === tier)).toBe(true);
+  });
+
+  it('misses no active or imminent case (screened at active or above)', () => {
+    const missed = results
+      .filter((r) => tierRank(r.tier) >= tierRank('active') && tierRank(r.got.tier) < tierRank('active'))
+      .map((r) => `${r.tier} -> ${r.got.tier}: ${r.text}`);
+    expect(missed).toEqual([]);
+  });
+
+  it('flags every passive-or-above case as crisis', () => {
+    const missed = results.filter((r) => tierRank(r.tier) >= tierRank('passive') && !r.got.crisis).map((r) => `${r.tier} -> ${r.got.tier}: ${r.text}`);
+    expect(missed).toEqual([]);
+  });
+
+  it('keeps false alarms rare and reports the confusion matrix', () => {
+    const negatives = results.filter((r) => tierRank(r.tier) < tierRank('passive'));
+    const falsePositives = negatives.filter((r) => r.got.crisis);
+    const rate = falsePositives.length / negatives.length;
+
+    const matrix: Record<RiskTier, Record<RiskTier, number>> = Object.fromEntries(
+      TIER_ORDER.map((t) => [t, Object.fromEntries(TIER_ORDER.map((g) => [g, 0]))]),
+    ) as Record<RiskTier, Record<RiskTier, number>>;
+    for (const r of results) matrix[r.tier][r.got.tier] += 1;
+    const exact = results.filter((r) => r.tier === r.got.tier).length;
+
+    console.log(`screening: ${results.length} cases, exact tier ${exact}/${results.length}`);
+    console.log(`false-positive rate (none/distress flagged crisis): ${falsePositives.length}/${negatives.length} = ${(rate * 100).toFixed(1)}%`);
+    for (const fp of falsePositives) console.log(`  false positive: "${fp.text}" -> ${fp.got.tier}`);
+    console.log('confusion (rows = label, columns = screened):');
+    console.table(matrix);
+
+    // Recall on passive+ matters more than precision (notes 4.4.5), but alarm fatigue is real.
+    expect(rate).toBeLessThan(0.1);
+  });
+});
+
+describe('screenMessage behaviour', () => {
+  it('is conservative with an ambiguous wish to die and reads negation within a clause', () => {
+    expect(screenMessage('I would never kill myself, but sometimes I wish I could disappear').crisis).toBe(true);
+    expect(screenMessage("I'm not going to kill myself").tier).toBe('none');
+    expect(screenMessage("I can't stop thinking about killing myself").tier).toBe('active');
+  });
+
+  it('raises active thoughts with a time of now to imminent', () => {
+    expect(screenMessage('I want to kill myself').tier).toBe('active');
+    expect(screenMessage('I want to kill myself right now').tier).toBe('imminent');
+    expect(screenMessage("I've wanted to kill myself for years now").tier).toBe('active');
+  });
+
+  it('treats empty and non-text input as no risk', () => {
+    expect(screenMessage('')).toEqual({ tier: 'none', crisis: false });
+    expect(screenMessage('   ...  ')).toEqual({ tier: 'none', crisis: false });
+    expect(screenMessage('🙂🙂🙂')).toEqual({ tier: 'none', crisis: false });
+  });
+});
