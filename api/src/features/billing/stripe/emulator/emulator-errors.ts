@@ -9,6 +9,7 @@ export interface StripeErrorBody {
   decline_code?: string;
   message: string;
   param?: string;
+  charge?: string;
   doc_url?: string;
   payment_intent?: unknown;
   payment_method?: unknown;

@@ -1,5 +1,18 @@
 import { createPrice, createProduct, updatePrice } from './catalog-operations.ts';
+import { createCoupon, createPromotionCode, findActiveCode } from './coupon-operations.ts';
 import type { EmulatorContext } from './emulator-context.ts';
+import type { Params } from './form-params.ts';
+
+/**
+ * Demo promotion codes the emulator creates so the coupon flow can be tried without a dashboard:
+ * WELCOME20 = 20% off every month (forever), SAVE5 = $5 off the first month (once),
+ * FREEMONTH = 100% off the first month (once; the subscription starts active with no payment).
+ */
+export const DEMO_PROMOTION_CODES: { code: string; coupon: Params }[] = [
+  { code: 'WELCOME20', coupon: { id: 'welcome20', name: '20% off', percent_off: '20', duration: 'forever' } },
+  { code: 'SAVE5', coupon: { id: 'save5', name: '$5 off your first month', amount_off: '500', currency: 'usd', duration: 'once' } },
+  { code: 'FREEMONTH', coupon: { id: 'freemonth', name: 'First month free', percent_off: '100', duration: 'once' } },
+];
 
 /** What the emulator creates at start, from configuration. */
 export interface EmulatorSeed {
@@ -17,6 +30,8 @@ export interface SeededCatalog {
   productId: string;
   priceId: string;
   lookupKey: string;
+  /** Demo code -> promotion code id (empty unless seeded). */
+  promotionCodes: Record<string, string>;
 }
 
 /**
@@ -49,5 +64,14 @@ export function seedEmulator(ctx: EmulatorContext, seed: EmulatorSeed): SeededCa
   }
   if (product.default_price !== price.id) product.default_price = price.id;
   if (product.name !== seed.productName) product.name = seed.productName;
-  return { productId: product.id, priceId: price.id, lookupKey: seed.lookupKey };
+  const promotionCodes: Record<string, string> = {};
+  if (seed.promotionCodes) {
+    for (const demo of DEMO_PROMOTION_CODES) {
+      const couponId = demo.coupon.id as string;
+      const coupon = store.find('coupon', couponId) ?? createCoupon(ctx, demo.coupon);
+      const promo = findActiveCode(ctx, demo.code) ?? createPromotionCode(ctx, { code: demo.code, promotion: { type: 'coupon', coupon: coupon.id } });
+      promotionCodes[demo.code] = promo.id;
+    }
+  }
+  return { productId: product.id, priceId: price.id, lookupKey: seed.lookupKey, promotionCodes };
 }

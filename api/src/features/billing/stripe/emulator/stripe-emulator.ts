@@ -1,6 +1,10 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
 import { catalogRoutes } from './catalog-routes.ts';
+import { couponRoutes } from './coupon-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
+import { paymentRoutes } from './payment-routes.ts';
+import { subscriptionRoutes } from './subscription-routes.ts';
 import type { EmulatorContext } from './emulator-context.ts';
 import { StripeApiError, authenticationError } from './emulator-errors.ts';
 import { EventBus, type EmulatorLogger, type WebhookTarget } from './emulator-events.ts';
@@ -8,6 +12,7 @@ import { seedEmulator, type EmulatorSeed, type SeededCatalog } from './emulator-
 import { EmulatorStore } from './emulator-store.ts';
 import { render } from './expand.ts';
 import { parseStripeForm } from './form-params.ts';
+import { expireIncompleteSubscriptions, renewSubscription } from './subscription-lifecycle.ts';
 import { installIdempotency } from './idempotency.ts';
 
 export interface StripeEmulatorOptions {
@@ -40,6 +45,14 @@ export interface StripeEmulator {
   setWebhookTarget(target: WebhookTarget | null): void;
   /** Resolves when every emitted event has been delivered (retries are fast-forwarded). */
   flushWebhooks(): Promise<void>;
+  /**
+   * Test clock: the subscription reaches the end of its period. It renews (invoice.paid), or with
+   * `fail: true` (or a default card that declines) the charge fails: invoice.payment_failed and
+   * status past_due. A subscription set to cancel at period end ends (customer.subscription.deleted).
+   */
+  advanceToRenewal(subscriptionId: string, options?: { fail?: boolean }): Promise<Stripe.Subscription>;
+  /** Expires `incomplete` subscriptions older than `olderThanSeconds` (Stripe: 23 h). Returns their ids. */
+  expireIncomplete(options?: { olderThanSeconds?: number }): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -80,6 +93,9 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
   installIdempotency(app);
   app.register(customerRoutes, { ctx: context });
   app.register(catalogRoutes, { ctx: context });
+  app.register(couponRoutes, { ctx: context });
+  app.register(subscriptionRoutes, { ctx: context });
+  app.register(paymentRoutes, { ctx: context });
 
   const catalog = options.seed ? seedEmulator(context, options.seed) : null;
   store.save();
@@ -107,6 +123,16 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
     context,
     setWebhookTarget: (target) => events.setTarget(target),
     flushWebhooks: () => events.flush(),
+    async advanceToRenewal(subscriptionId, { fail = false } = {}) {
+      const sub = renewSubscription(context, store.get('subscription', subscriptionId), fail);
+      store.save();
+      return renderObject(sub) as Stripe.Subscription;
+    },
+    async expireIncomplete({ olderThanSeconds } = {}) {
+      const ids = expireIncompleteSubscriptions(context, olderThanSeconds);
+      store.save();
+      return ids;
+    },
     async close() {
       events.close();
       store.save();
