@@ -1,23 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { AboutPage } from './routes/about-page.tsx';
-import { AdminPage } from './routes/admin-page.tsx';
 import { ChatHomePage } from './routes/chat-home-page.tsx';
-import { NotFoundPage } from './routes/not-found-page.tsx';
-import { ResetPasswordPage } from './routes/reset-password-page.tsx';
-import { SafetyPage } from './routes/safety-page.tsx';
-import { SubscribePage } from './routes/subscribe-page.tsx';
+import { PageLoading } from '../components/layout/page-loading.tsx';
+
+/*
+ * '/' is in the first bundle; every other page loads on demand so the chat opens fast on a
+ * phone. Each page module keeps its named export.
+ */
+const AboutPage = lazy(() => import('./routes/about-page.tsx').then((m) => ({ default: m.AboutPage })));
+const AdminPage = lazy(() => import('./routes/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+const SafetyPage = lazy(() => import('./routes/safety-page.tsx').then((m) => ({ default: m.SafetyPage })));
+const SubscribePage = lazy(() => import('./routes/subscribe-page.tsx').then((m) => ({ default: m.SubscribePage })));
 
 /** Spec section 2 routes; any other path is the not-found page. */
 export function AppRouter() {
   return (
-    <Switch>
-      <Route path="/" component={ChatHomePage} />
-      <Route path="/admin" component={AdminPage} />
-      <Route path="/subscribe" component={SubscribePage} />
-      <Route path="/about" component={AboutPage} />
-      <Route path="/reset-password" component={ResetPasswordPage} />
-      <Route path="/safety" component={SafetyPage} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/" component={ChatHomePage} />
+        <Route path="/admin" component={AdminPage} />
+        <Route path="/subscribe" component={SubscribePage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/safety" component={SafetyPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }
