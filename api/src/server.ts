@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { AdminProvisioningError, provisionAdmin } from './features/auth/admin-provisioning.ts';
 import { openDatabase } from './infra/db/database.ts';
 import { migrate } from './infra/db/migrate.ts';
 
@@ -18,6 +19,14 @@ async function main() {
 
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrate(db);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    // Create or promote the configured administrator (idempotent; an existing password is kept).
+    await provisionAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }).catch((err: unknown) => {
+      if (!(err instanceof AdminProvisioningError)) throw err;
+      console.error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${err.message}`);
+      process.exit(1);
+    });
+  }
   const app = await buildApp({ config, db });
 
   let closing = false;

@@ -31,8 +31,8 @@ describe(`/auth/v1 (${dbKind})`, () => {
       const claims = JSON.parse(Buffer.from(s.access_token.split('.')[1], 'base64url').toString());
       expect(claims).toMatchObject({ sub: s.user.id, role: 'authenticated', aud: 'authenticated', app_metadata: { plan: 'free', user_type: 'user' } });
       const { rows } = await t.db.query(`SELECT terms_accepted_at, encrypted_password FROM users WHERE id = $1`, [s.user.id]);
-      expect(rows[0].terms_accepted_at).not.toBeNull();
-      expect(rows[0].encrypted_password).toMatch(/^\$argon2id\$v=19\$(?=[^$]*m=19456)(?=[^$]*t=2)(?=[^$]*p=1)/);
+      expect(rows[0]!.terms_accepted_at).not.toBeNull();
+      expect(rows[0]!.encrypted_password).toMatch(/^\$argon2id\$v=19\$(?=[^$]*m=19456)(?=[^$]*t=2)(?=[^$]*p=1)/);
     });
 
     it('refuses a duplicate address (any case) with user_already_exists', async () => {
@@ -64,7 +64,7 @@ describe(`/auth/v1 (${dbKind})`, () => {
       expect(res.json()).toMatchObject({ code, message });
       if (code === 'weak_password') expect(res.json().weak_password.reasons).toEqual(['characters']);
       const after = await t.db.query(`SELECT count(*)::int AS n FROM users`);
-      expect(after.rows[0].n).toBe(before.rows[0].n);
+      expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
     });
 
     it('requires the public API key', async () => {

@@ -44,12 +44,14 @@ function toFailure(f: RuleFailure, password: string): AuthFailure {
   return authFailures.validation(f.message);
 }
 
+/** Free-form user_metadata: what is neither a profile column (checked by its own rule) nor server-owned. */
 function extraMetadata(data: Record<string, unknown>): Record<string, unknown> {
-  if (Object.keys(data).length > META_MAX_KEYS || JSON.stringify(data).length > META_MAX_CHARS)
-    throw authFailures.validation('Profile data is too large.');
-  return Object.fromEntries(
+  const extra = Object.fromEntries(
     Object.entries(data).filter(([k]) => !SERVER_OWNED.has(k) && !(PROFILE_KEYS as readonly string[]).includes(k)),
   );
+  if (Object.keys(extra).length > META_MAX_KEYS || JSON.stringify(extra).length > META_MAX_CHARS)
+    throw authFailures.validation('Profile data is too large.');
+  return extra;
 }
 
 /**

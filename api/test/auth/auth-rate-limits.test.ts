@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, dbKind, type TestApp } from '../helpers.ts';
+import { ANON, PASSWORD, registration, RELAXED_LIMITS, signUp, uniqueEmail } from './auth-fixtures.ts';
+
+describe(`auth rate limits (${dbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      ...RELAXED_LIMITS,
+      AUTH_RATE_LIMIT_LOGIN_PER_IP: '6',
+      AUTH_RATE_LIMIT_LOGIN_PER_EMAIL: '3',
+      AUTH_RATE_LIMIT_SIGNUP_PER_EMAIL: '2',
+      AUTH_RATE_LIMIT_RECOVER_PER_EMAIL: '2',
+      AUTH_RATE_LIMIT_VERIFY_PER_IP: '3',
+    });
+  });
+  afterAll(async () => t.close());
+
+  const inject = (url: string, payload: object, ip: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
+
+  it('limits login per address across /webhook/login and /auth/v1/token, whatever X-Forwarded-For says', async () => {
+    const { email } = await signUp(t);
+    const attempts = [
+      await inject('/webhook/login', { email, password: 'Wr0ng!pass' }, '10.0.0.1', { 'x-forwarded-for': '1.1.1.1' }),
+      await inject('/auth/v1/token?grant_type=password', { email, password: 'Wr0ng!pass' }, '10.0.0.2', ANON),
+      await inject('/webhook/login', { email, password: 'Wr0ng!pass' }, '10.0.0.3', { 'x-forwarded-for': '2.2.2.2' }),
+    ];
+    expect(attempts.map((r) => r.statusCode)).toEqual([401, 400, 401]);
+    const blocked = await inject('/webhook/login', { email, password: PASSWORD }, '10.0.0.4', { 'x-forwarded-for': '3.3.3.3' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().status).toBe('error');
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    const gotrue = await inject('/auth/v1/token?grant_type=password', { email, password: PASSWORD }, '10.0.0.5', ANON);
+    expect(gotrue.statusCode).toBe(429);
+    expect(gotrue.json().code).toBe('over_request_rate_limit');
+    expect(gotrue.headers['x-sb-error-code']).toBe('over_request_rate_limit');
+  });
+
+  it('limits login per IP; a spoofed X-Forwarded-For does not reset the count', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await inject('/webhook/login', { email: uniqueEmail(), password: PASSWORD }, '10.0.1.1', { 'x-forwarded-for': `9.9.9.${i}` });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(statuses.slice(6)).toEqual([429, 429]);
+    // Another client is unaffected.
+    expect((await inject('/webhook/login', { email: uniqueEmail(), password: PASSWORD }, '10.0.1.2')).statusCode).toBe(401);
+  });
+
+  it('limits sign-ups per address', async () => {
+    const body = registration();
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await inject('/webhook/registration', body, `10.0.2.${i}`)).statusCode);
+    expect(codes).toEqual([200, 409, 429]);
+  });
+
+  it('limits reset e-mails per address, on both doors', async () => {
+    const { email } = await signUp(t);
+    const a = await inject('/webhook/forgot-password', { email }, '10.0.3.1');
+    const b = await inject('/auth/v1/recover', { email }, '10.0.3.2', ANON);
+    const c = await inject('/auth/v1/recover', { email }, '10.0.3.3', ANON);
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 429]);
+    expect(c.json().code).toBe('over_request_rate_limit');
+    const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM outbox WHERE to_address = $1`, [email]);
+    expect(rows[0]!.n).toBe(2);
+  });
+
+  it('limits link verification per IP, reporting it in the redirect', async () => {
+    const locations: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await t.app.inject({ url: '/auth/v1/verify?token=guess&type=recovery', remoteAddress: '10.0.4.1' });
+      locations.push(String(res.headers.location));
+    }
+    expect(locations[0]).toContain('error_code=otp_expired');
+    expect(locations[3]).toContain('error_code=over_request_rate_limit');
+  });
+});
