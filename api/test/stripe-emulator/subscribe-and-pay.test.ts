@@ -1,24 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { type EmulatorFixture, startEmulator } from './emulator-fixture.ts';
-
-/** What the billing feature does: customer -> price by lookup key -> default_incomplete subscription. */
-export async function subscribe(f: EmulatorFixture, discounts?: Stripe.SubscriptionCreateParams.Discount[]) {
-  const customer = await f.stripe.customers.create({ email: 'ana@example.com', metadata: { user_id: 'u1' } });
-  const [price] = (await f.stripe.prices.list({ lookup_keys: [f.catalog.priceLookupKey], active: true })).data;
-  const sub = await f.stripe.subscriptions.create({
-    customer: customer.id,
-    items: [{ price: price!.id }],
-    payment_behavior: 'default_incomplete',
-    payment_settings: { save_default_payment_method: 'on_subscription' },
-    discounts,
-    metadata: { user_id: 'u1' },
-    expand: ['latest_invoice.confirmation_secret'],
-  });
-  const invoice = sub.latest_invoice as Stripe.Invoice;
-  const clientSecret = invoice.confirmation_secret?.client_secret ?? null;
-  return { customer, price: price!, sub, invoice, clientSecret, piId: clientSecret?.split('_secret_')[0] ?? null };
-}
+import { startEmulator, subscribe } from './emulator-fixture.ts';
 
 describe('stripe emulator: subscribe and pay (real SDK)', () => {
   it('creates an incomplete subscription whose confirmed payment activates it, with signed events', async () => {

@@ -66,7 +66,7 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
   const events = new EventBus(store, options.webhookSecret, (o) => renderObject(o), options.logger);
   const context: EmulatorContext = { store, events, render: renderObject };
 
-  const app = Fastify({ logger: false, querystringParser: (s) => parseStripeForm(s) });
+  const app = Fastify({ logger: false, routerOptions: { querystringParser: (s) => parseStripeForm(s) } });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseStripeForm(body as string));
   });
