@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './us-states.ts';
 export * from './billing.ts';
 export * from './test-cards.ts';
+export * from './chat.ts';

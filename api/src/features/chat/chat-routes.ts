@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config/env.ts';
+import { createChatRepository } from './chat-repository.ts';
+import { chatTurnRoutes } from './chat-turn-routes.ts';
+import { createChatService } from './chat-service.ts';
+import { createProviders } from './providers/provider-factory.ts';
+import { createSafetyEventRepository } from './safety-event-repository.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { usageRoutes } from './usage-routes.ts';
+import { createUsageRepository, utcDay } from './usage-repository.ts';
+import { createVisitorCookies } from './visitor-identity.ts';
+
+export interface ChatFeatureOptions {
+  config: Config;
+}
+
+/** The chat feature: conversations, history, usage status and the chat turn itself. */
+export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { config }) => {
+  const chats = createChatRepository(app.db);
+  const usage = createUsageRepository(app.db);
+  const { primary, offline } = createProviders(config);
+  const visitors = createVisitorCookies(app, usage, { secure: config.publicUrl.startsWith('https:'), today: () => utcDay() });
+  const service = createChatService({
+    config,
+    db: app.db,
+    chats,
+    usage,
+    safetyLog: createSafetyEventRepository(app.db),
+    primary,
+    offline,
+    log: app.log,
+  });
+  app.log.info({ provider: primary.name }, 'chat provider');
+
+  await app.register(sessionRoutes, { chats });
+  await app.register(usageRoutes, { usage, visitors });
+  await app.register(chatTurnRoutes, { service, visitors });
+};

@@ -1,0 +1,161 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { entitlements, VISITOR_MESSAGES, type Plan } from '@luna/contracts';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/errors.ts';
+import type { ChatRepository, StoredSession } from './chat-repository.ts';
+import { parseTranscript, type Turn } from './chat-context.ts';
+import { generateReply, type ReplyResult } from './reply-generator.ts';
+import type { ChatProvider } from './providers/chat-provider.ts';
+import { aiDisclosureFor, asksIfHuman, DISCLOSURE_INTERVAL_MS } from './safety/disclosure.ts';
+import { screenMessage, type RiskTier } from './safety/screen.ts';
+import type { SafetyEventRepository } from './safety-event-repository.ts';
+import { titleFromMessage } from './session-titles.ts';
+import { utcDay, type UsageRepository } from './usage-repository.ts';
+import { ipKey, VISITOR_IP_DAILY_LIMIT, visitorKey } from './visitor-identity.ts';
+
+export type Caller =
+  | { kind: 'user'; userId: string; plan: Plan }
+  | { kind: 'visitor'; visitorId: string; ip: string };
+
+export interface TurnInput {
+  caller: Caller;
+  query: string;
+  attachment: { filename: string; content: string } | null;
+  /** The spec's client transcript; seeds a new conversation only. */
+  history: string;
+  sessionId?: string | null;
+}
+
+export interface PreparedTurn {
+  sessionId: string | null;
+  crisis: boolean;
+  disclosure?: string;
+  /** Produces the reply, calling onText with each piece that is safe to show. */
+  run(signal: AbortSignal, onText: (text: string) => void): Promise<ReplyResult>;
+}
+
+export type TurnStart = { ok: true; turn: PreparedTurn } | { ok: false; reason: 'upgrade' | 'signup' };
+
+export interface ChatServiceDeps {
+  config: Config;
+  db: Database;
+  chats: ChatRepository;
+  usage: UsageRepository;
+  safetyLog: SafetyEventRepository;
+  primary: ChatProvider;
+  offline: ChatProvider;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * One chat turn (design.md "Chat and safety"):
+ *   screen the message -> charge the quota (one atomic statement; crisis messages are never
+ *   charged or refused) -> store the user's message -> [crisis reply | model reply, screened
+ *   sentence by sentence] -> store the reply.
+ * Screening comes first because it is pure and instant, and it must decide before any refusal:
+ * a person in crisis past their free limit still gets the resources, with status 200.
+ */
+export function createChatService(deps: ChatServiceDeps) {
+  const { chats, usage, safetyLog, log, config } = deps;
+
+  async function logTier(tier: RiskTier) {
+    if (tier === 'none') return;
+    // A failed log write must never cost anyone their reply.
+    await safetyLog.record(tier).catch((err: Error) => log.warn({ err: { type: err.name } }, 'safety event not recorded'));
+  }
+
+  async function charge(caller: Caller, day: string): Promise<boolean> {
+    if (caller.kind === 'user') {
+      return (await usage.charge(caller.userId, day, entitlements[caller.plan].dailyMessages)) !== null;
+    }
+    return usage.chargeVisitor(visitorKey(caller.visitorId), ipKey(config.cookieSecret, caller.ip), day, {
+      visitor: VISITOR_MESSAGES,
+      ip: VISITOR_IP_DAILY_LIMIT,
+    });
+  }
+
+  async function storeUserMessage(userId: string, session: StoredSession | null, content: string, title: string) {
+    return deps.db.tx(async (q) => {
+      const s = session ?? (await chats.createSession(userId, title, false, q));
+      const stored = await chats.addMessage(userId, { sessionId: s.id, sender: 'user', content }, title, q);
+      // The session was deleted between the ownership check and this write.
+      if (!stored) throw new AppError('not_found:session', 'This conversation no longer exists.');
+      return { session: s, messageId: Number(stored.id) };
+    });
+  }
+
+  return {
+    async startTurn(input: TurnInput): Promise<TurnStart> {
+      const { caller } = input;
+      const now = new Date();
+      const day = utcDay(now);
+      const session =
+        caller.kind === 'user' && input.sessionId ? await chats.findSession(caller.userId, input.sessionId) : null;
+      if (caller.kind === 'user' && input.sessionId && !session) {
+        throw new AppError('not_found:session', 'This conversation was not found.');
+      }
+
+      const screened = screenMessage([input.query, input.attachment?.content ?? ''].join('\n').trim());
+      await logTier(screened.tier);
+      const charged = screened.crisis ? false : await charge(caller, day);
+      if (!screened.crisis && !charged) return { ok: false, reason: caller.kind === 'user' ? 'upgrade' : 'signup' };
+
+      let sessionId: string | null = null;
+      let userMessageId: number | null = null;
+      let newSession = false;
+      if (caller.kind === 'user') {
+        const content = input.attachment ? `${input.query}\n[Attached: ${input.attachment.filename}]`.trim() : input.query;
+        try {
+          const stored = await storeUserMessage(caller.userId, session, content, titleFromMessage(input.query || content, now));
+          sessionId = stored.session.id;
+          userMessageId = stored.messageId;
+          newSession = !session;
+        } catch (err) {
+          if (charged) await usage.refund(caller.userId, day).catch(() => undefined);
+          throw err;
+        }
+      }
+
+      const asked = asksIfHuman(input.query);
+      const disclosureDue =
+        caller.kind === 'visitor' ||
+        newSession ||
+        asked ||
+        !session?.disclosedAt ||
+        now.getTime() - session.disclosedAt.getTime() >= DISCLOSURE_INTERVAL_MS;
+      const disclosure = disclosureDue ? aiDisclosureFor(config.PRODUCT_NAME) : undefined;
+
+      const loadTurns = async (): Promise<Turn[]> => {
+        if (sessionId && !newSession) return chats.recentTurns(sessionId, 40, userMessageId ?? undefined);
+        return parseTranscript(input.history);
+      };
+
+      return {
+        ok: true,
+        turn: {
+          sessionId,
+          crisis: screened.crisis,
+          disclosure,
+          run: (signal, onText) =>
+            generateReply(deps, {
+              caller,
+              sessionId,
+              tier: screened.tier,
+              crisis: screened.crisis,
+              query: input.query,
+              attachment: input.attachment,
+              askedIfHuman: asked,
+              disclosure: disclosure ?? null,
+              seed: userMessageId ?? now.getTime(),
+              loadTurns,
+              signal,
+              onText,
+            }),
+        },
+      };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

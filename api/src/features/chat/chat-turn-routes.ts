@@ -1,0 +1,127 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatLimitResponseSchema,
+  chatMessages,
+  chatRequestSchema,
+  chatResponseSchema,
+  type ChatLimitResponse,
+} from '@luna/contracts';
+import { bearerToken } from '../../infra/auth/guard.ts';
+import { AppError } from '../../infra/errors.ts';
+import type { Caller, ChatService } from './chat-service.ts';
+import { openSse } from './sse-stream.ts';
+import type { VisitorCookies } from './visitor-identity.ts';
+
+export interface ChatTurnRouteOptions {
+  service: ChatService;
+  visitors: VisitorCookies;
+}
+
+/** Sends per IP (visitors) or per access token (accounts) per minute; quotas are separate. */
+const CHAT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+/**
+ * POST /api/chat: the spec's chat call (section 7), as JSON or, with `Accept:
+ * text/event-stream`, as server-sent events (meta, token..., done | error).
+ */
+export const chatTurnRoutes: FastifyPluginAsyncZod<ChatTurnRouteOptions> = async (app, { service, visitors }) => {
+  app.post(
+    '/api/chat',
+    {
+      preHandler: app.optionalUser,
+      config: {
+        rateLimit: { ...CHAT_RATE_LIMIT, keyGenerator: (req: FastifyRequest) => bearerToken(req) ?? req.ip },
+      },
+      schema: {
+        tags: ['chat'],
+        body: chatRequestSchema,
+        response: { 200: chatResponseSchema, 402: chatLimitResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // A present but invalid token is a 401 (the client refreshes), never a silent visitor.
+      if (bearerToken(request) && !request.identity) throw new AppError('unauthorized:auth', 'Please log in to continue.');
+      const identity = request.identity;
+      const cookies: string[] = [];
+      let caller: Caller;
+      if (identity) {
+        const cleared = await visitors.carryOver(request, identity.userId);
+        if (cleared) cookies.push(cleared);
+        caller = { kind: 'user', userId: identity.userId, plan: identity.plan };
+      } else {
+        const visitor = visitors.identify(request);
+        if (visitor.setCookie) cookies.push(visitor.setCookie);
+        caller = { kind: 'visitor', visitorId: visitor.id, ip: request.ip };
+      }
+      if (cookies.length) reply.header('set-cookie', cookies);
+
+      const body = request.body;
+      const attachment = body.attachment ? { filename: body.attachment.filename, content: body.attachment.content } : null;
+      const start = await service.startTurn({
+        caller,
+        query: body.user_query,
+        attachment,
+        history: body.history,
+        sessionId: body.sessionId,
+      });
+      if (!start.ok) return reply.status(402).send(limitBody(start.reason));
+
+      const { turn } = start;
+      if (wantsEventStream(request)) return streamTurn(reply, turn, cookies);
+
+      const result = await turn.run(new AbortController().signal, () => {});
+      return reply.send({
+        success: true as const,
+        response: result.response,
+        sessionId: turn.sessionId,
+        messageId: result.messageId,
+        status: 'success' as const,
+        message: 'Message sent successfully',
+        statusCode: 200 as const,
+        crisis: turn.crisis,
+        ...(turn.disclosure ? { disclosure: turn.disclosure } : {}),
+        ...(result.notice ? { notice: result.notice } : {}),
+      });
+    },
+  );
+};
+
+function wantsEventStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/event-stream');
+}
+
+function limitBody(reason: 'upgrade' | 'signup'): ChatLimitResponse {
+  const message = reason === 'upgrade' ? chatMessages.freeLimit : chatMessages.visitorLimit;
+  return {
+    success: false,
+    status: 'error',
+    message,
+    statusCode: 402,
+    requiresUpgrade: reason === 'upgrade',
+    requiresSignup: reason === 'signup',
+    error: { code: reason === 'upgrade' ? 'payment_required:chat' : 'payment_required:visitor', message },
+  };
+}
+
+type Turn = Extract<Awaited<ReturnType<ChatService['startTurn']>>, { ok: true }>['turn'];
+
+async function streamTurn(reply: FastifyReply, turn: Turn, cookies: string[]): Promise<void> {
+  const sse = openSse(reply, cookies.length ? { 'set-cookie': cookies } : {});
+  sse.send('meta', { sessionId: turn.sessionId, crisis: turn.crisis, ...(turn.disclosure ? { disclosure: turn.disclosure } : {}) });
+  try {
+    const result = await turn.run(sse.signal, (t) => sse.send('token', { t }));
+    sse.send('done', {
+      response: result.response,
+      sessionId: turn.sessionId,
+      messageId: result.messageId,
+      replaced: result.replaced,
+      ...(result.notice ? { notice: result.notice } : {}),
+    });
+  } catch (err) {
+    reply.log.error({ err: { type: (err as Error).name } }, 'chat stream failed');
+    sse.send('error', { message: 'Something went wrong on our side. Please try again.' });
+  } finally {
+    sse.end();
+  }
+}

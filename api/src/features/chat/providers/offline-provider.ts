@@ -1,0 +1,41 @@
+import { offlineReply } from '../companion/offline-companion.ts';
+import { abortable, type ChatProvider, type ModelRequest } from './chat-provider.ts';
+
+export interface OfflineProviderOptions {
+  productName: string;
+  /** Pause between words, for a typing feel when streaming; 0 sends the reply at once. */
+  wordDelayMs?: number;
+}
+
+/**
+ * The offline companion behind the provider interface: the default with no model configured,
+ * and the fallback when a model fails. It answers from the last user message and the history
+ * before it, and it streams word by word like a model would, so the UI has one code path.
+ */
+export class OfflineProvider implements ChatProvider {
+  readonly name = 'offline';
+
+  constructor(private readonly opts: OfflineProviderOptions) {}
+
+  async *stream(req: ModelRequest): AsyncIterable<string> {
+    const lastUser = findLastIndex(req.messages, (m) => m.role === 'user');
+    const message = lastUser >= 0 ? req.messages[lastUser]!.content : '';
+    const history = req.messages
+      .slice(0, Math.max(lastUser, 0))
+      .map((m) => ({ sender: m.role === 'user' ? ('user' as const) : ('ai' as const), content: m.content }));
+    const reply = offlineReply({ message, history, productName: this.opts.productName });
+    const delay = this.opts.wordDelayMs ?? 0;
+    // Words with their following whitespace, so the pieces concatenate back to the reply exactly.
+    for (const piece of reply.match(/\S+\s*|\s+/g) ?? []) {
+      if (req.signal.aborted) return;
+      if (delay > 0) await abortable(new Promise((r) => setTimeout(r, delay)), req.signal).catch(() => undefined);
+      if (req.signal.aborted) return;
+      yield piece;
+    }
+  }
+}
+
+function findLastIndex<T>(items: T[], test: (item: T) => boolean): number {
+  for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return i;
+  return -1;
+}

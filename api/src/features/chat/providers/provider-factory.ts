@@ -1,0 +1,35 @@
+import type { Config } from '../../../config/env.ts';
+import { AnthropicProvider } from './anthropic-provider.ts';
+import type { ChatProvider } from './chat-provider.ts';
+import { OfflineProvider } from './offline-provider.ts';
+import { OpenAIProvider } from './openai-provider.ts';
+
+// Used only when AI_MODEL is not set; operators should name the model they pay for.
+const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' } as const;
+
+/** The configured model (config.aiProvider) and the offline companion that stands in for it. */
+export function createProviders(config: Config): { primary: ChatProvider; offline: OfflineProvider } {
+  const offline = new OfflineProvider({ productName: config.PRODUCT_NAME });
+  switch (config.aiProvider) {
+    case 'openai':
+      return {
+        primary: new OpenAIProvider({
+          baseURL: config.OPENAI_BASE_URL,
+          apiKey: config.OPENAI_API_KEY,
+          model: config.AI_MODEL ?? DEFAULT_MODELS.openai,
+        }),
+        offline,
+      };
+    case 'anthropic':
+      return {
+        primary: new AnthropicProvider({
+          apiKey: config.ANTHROPIC_API_KEY!,
+          baseURL: config.ANTHROPIC_BASE_URL,
+          model: config.AI_MODEL ?? DEFAULT_MODELS.anthropic,
+        }),
+        offline,
+      };
+    default:
+      return { primary: offline, offline };
+  }
+}

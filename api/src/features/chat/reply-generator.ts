@@ -1,0 +1,121 @@
+import type { ChatServiceDeps, Caller } from './chat-service.ts';
+import { toModelMessages, withAttachment, type Turn } from './chat-context.ts';
+import { OFFLINE_NOTICE } from './companion/offline-companion.ts';
+import { buildSystemPrompt } from './prompts/system-prompt.ts';
+import { resilientStream } from './providers/resilient-stream.ts';
+import { IncrementalReplyScreen } from './reply-screen.ts';
+import { crisisReply, safeReplacementReply } from './safety/crisis.ts';
+import { screenReply, type RiskTier } from './safety/screen.ts';
+
+export interface ReplyResult {
+  /** The reply as stored and as the client must finally show it (authoritative over streamed pieces). */
+  response: string;
+  messageId: string | null;
+  /** True when the output screen blocked the model's reply and a safe reply replaced it. */
+  replaced: boolean;
+  notice?: string;
+}
+
+export interface ReplyParams {
+  caller: Caller;
+  sessionId: string | null;
+  tier: RiskTier;
+  crisis: boolean;
+  query: string;
+  attachment: { filename: string; content: string } | null;
+  askedIfHuman: boolean;
+  disclosure: string | null;
+  /** Varies the crisis reply's wording between turns. */
+  seed: number;
+  loadTurns: () => Promise<Turn[]>;
+  signal: AbortSignal;
+  onText: (text: string) => void;
+}
+
+/**
+ * Added to the system prompt when the person asks whether a human is answering. The disclosure
+ * is also shown by the UI, but the reply itself must not dodge the question (Utah HB 452, NY
+ * GBL 1702; notes/safety-and-compliance.md 3.11).
+ */
+const HUMAN_QUESTION_RULE =
+  'The person has just asked whether they are talking to a human. In your first sentence, say plainly that you are an AI companion, not a human and not a licensed professional, then continue warmly.';
+
+/** Produces, screens, streams and stores one reply. Never throws for a model failure. */
+export async function generateReply(deps: ChatServiceDeps, p: ReplyParams): Promise<ReplyResult> {
+  let response: string;
+  let replaced = false;
+  let usedOffline = deps.primary.name === 'offline';
+
+  if (p.crisis) {
+    // A fixed, reviewed reply: no model sits between a person in crisis and the resources.
+    response = crisisReply(p.tier, p.seed);
+    p.onText(response);
+  } else {
+    const turns = await p.loadTurns();
+    const messages = toModelMessages([...turns, { sender: 'user', content: withAttachment(p.query, p.attachment) }]);
+    const base = buildSystemPrompt({ productName: deps.config.PRODUCT_NAME });
+    const system = p.askedIfHuman ? `${base}\n\n${HUMAN_QUESTION_RULE}` : base;
+    const screen = new IncrementalReplyScreen(screenReply);
+    const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal }, {
+      timeoutMs: deps.config.AI_TIMEOUT_MS,
+      onFailure: ({ reason, status, afterText }) => {
+        if (!afterText) usedOffline = true;
+        deps.log.warn({ provider: deps.primary.name, reason, status, afterText }, 'model stream failed; offline companion used');
+      },
+    });
+    let blocked = false;
+    for await (const piece of pieces) {
+      const step = screen.push(piece);
+      if (step.release) p.onText(step.release);
+      if (step.blocked) {
+        blocked = true;
+        break; // leaving the loop aborts the upstream request
+      }
+    }
+    if (!blocked && !p.signal.aborted) {
+      const last = screen.finish();
+      if (last.release) p.onText(last.release);
+      blocked = last.blocked;
+    }
+    if (blocked) {
+      deps.log.warn({ provider: deps.primary.name }, 'reply failed the output screen; replaced');
+      response = safeReplacementReply();
+      replaced = true;
+    } else {
+      response = screen.text.trim();
+    }
+    if (!response && !p.signal.aborted) {
+      // An empty answer helps nobody; the offline companion speaks instead.
+      response = await collect(deps.offline.stream({ system, messages, signal: p.signal }));
+      usedOffline = true;
+      p.onText(response);
+    }
+  }
+
+  const messageId = await storeReply(deps, p, response);
+  return { response, messageId, replaced, ...(usedOffline && !p.crisis ? { notice: OFFLINE_NOTICE } : {}) };
+}
+
+/** The reply is stored after it is produced; a failure here loses only the reply, never the user's message. */
+async function storeReply(deps: ChatServiceDeps, p: ReplyParams, response: string): Promise<string | null> {
+  if (p.caller.kind !== 'user' || !p.sessionId || !response) return null;
+  try {
+    const stored = await deps.chats.addMessage(p.caller.userId, {
+      sessionId: p.sessionId,
+      sender: 'ai',
+      content: response,
+      crisis: p.crisis,
+      disclosure: p.disclosure,
+    });
+    return stored?.id ?? null;
+  } catch (err) {
+    deps.log.warn({ err: { type: (err as Error).name } }, 'AI reply not stored');
+    return null;
+  }
+}
+
+async function collect(stream: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const piece of stream) text += piece;
+  return text.trim();
+}
