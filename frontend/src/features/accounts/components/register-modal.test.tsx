@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMswServer } from '../../../test/msw.ts';
-import { useCleanAccountState } from '../test/account-fixtures.tsx';
+// Aliased: the helper's use- name makes the hooks lint rule mistake it for a React hook.
+import { useMswServer as startMswServer } from '../../../test/msw.ts';
+import { cleanAccountStateEachTest } from '../test/account-fixtures.tsx';
 import { createButton, expectFailure, fill, registrationSuccess, renderRegister } from '../test/register-helpers.tsx';
 
-const server = useMswServer();
-useCleanAccountState();
+const server = startMswServer();
+cleanAccountStateEachTest();
 afterEach(() => vi.useRealTimers());
 
-describe('registration modal', () => {
+describe('registration modal', { timeout: 20_000 }, () => {
   it('shows the spec fields; Create Account stays disabled until the Terms are accepted', async () => {
     const { user } = renderRegister();
     const dialog = screen.getByRole('dialog', { name: 'Join Luna' });

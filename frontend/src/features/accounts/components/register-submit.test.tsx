@@ -4,16 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '../../../lib/auth-store.ts';
 import { storageKeys } from '../../../lib/storage.ts';
 import { getSupabase } from '../../../lib/supabase.ts';
-import { useMswServer } from '../../../test/msw.ts';
+// Aliased: the helper's use- name makes the hooks lint rule mistake it for a React hook.
+import { useMswServer as startMswServer } from '../../../test/msw.ts';
 import { testConfig } from '../../../test/render.tsx';
-import { authUserHandler, useCleanAccountState } from '../test/account-fixtures.tsx';
+import { authUserHandler, cleanAccountStateEachTest } from '../test/account-fixtures.tsx';
 import { createButton, expectFailure, fill, registrationError, registrationSuccess, renderRegister } from '../test/register-helpers.tsx';
 
-const server = useMswServer();
-useCleanAccountState();
+const server = startMswServer();
+cleanAccountStateEachTest();
 afterEach(() => vi.useRealTimers());
 
-describe('registration submit', () => {
+describe('registration submit', { timeout: 20_000 }, () => {
   it('sends the spec payload, replaces the local data, signs in and welcomes the user', async () => {
     const bodies: unknown[] = [];
     const bearers: string[] = [];

@@ -5,7 +5,6 @@ import { afterEach, beforeEach } from 'vitest';
 import { resetToastsForTests } from '../../../hooks/use-toast.ts';
 import { resetAuthStore } from '../../../lib/auth-store.ts';
 import { closeDialog, useOpenDialog } from '../../../lib/dialog-store.ts';
-import { getSupabase, resetSupabaseForTests } from '../../../lib/supabase.ts';
 import { testConfig } from '../../../test/render.tsx';
 import { ForgotPasswordModal } from '../components/forgot-password-modal.tsx';
 import { LoginModal } from '../components/login-modal.tsx';
@@ -72,19 +71,21 @@ export function AccountDialogs() {
   );
 }
 
-/** Fresh module state (dialogs, toasts, user, supabase client) around every test. */
-export function useCleanAccountState() {
+/**
+ * Fresh module state (dialogs, toasts, local user) around every test. supabase-js keeps its
+ * session in localStorage, which the global setup clears, so one client serves the whole file
+ * (a new client per test would only make supabase-js warn about several instances).
+ */
+export function cleanAccountStateEachTest() {
   beforeEach(() => {
     resetAuthStore();
     takeEmailPrefill();
   });
-  afterEach(async () => {
+  afterEach(() => {
     act(() => {
       closeDialog();
       resetToastsForTests();
     });
-    await getSupabase(testConfig).auth.stopAutoRefresh();
-    resetSupabaseForTests();
     resetAuthStore();
   });
 }
