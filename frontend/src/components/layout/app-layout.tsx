@@ -23,7 +23,12 @@ export function AppLayout({ children, header = <TopBar />, footer = <Footer />, 
       <StarField />
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-md bg-moon-300 px-4 py-2 font-medium text-night-950 focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        onClick={(event) => {
+          // Move focus without writing a hash into the URL (the reset-password page reads the hash).
+          event.preventDefault();
+          document.getElementById(MAIN_CONTENT_ID)?.focus();
+        }}
+        className="sr-only z-50 rounded-md bg-moon-300 font-medium text-night-950 focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-2"
       >
         Skip to main content
       </a>

@@ -49,13 +49,17 @@ describe('TopBar', () => {
 });
 
 describe('AppLayout', () => {
-  it('has header, main and footer landmarks and a skip link to main', () => {
+  it('has header, main and footer landmarks and a skip link that focuses main', async () => {
     renderWithProviders(<AppLayout>content</AppLayout>);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('content');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', `#${main.id}`);
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    skip.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(main).toHaveFocus();
   });
 
   it('takes a custom header and no footer', () => {
