@@ -44,14 +44,14 @@ export const PEOPLE: string[] = [
   'children', 'baby', 'grandma', 'grandmother', 'grandpa', 'grandfather', 'aunt', 'uncle', 'cousin', 'dog', 'cat',
 ];
 
-/** Topics, as a phrase Luna can use after "Earlier you mentioned ...". */
-export const TOPICS: Array<{ re: RegExp; phrase: string }> = [
-  { re: /\b(job|work|office|shift|career|boss|coworkers?)\b/, phrase: 'things at work' },
-  { re: /\b(school|class|classes|exams?|homework|college|university|grades?|finals)\b/, phrase: 'school' },
-  { re: /\b(money|rent|bills?|debt|paycheck|afford)\b/, phrase: 'money worries' },
-  { re: /\b(sleep|insomnia|nightmares?|can'?t sleep)\b/, phrase: 'trouble sleeping' },
-  { re: /\b(break ?up|broke up|divorce|separat\w+|dumped)\b/, phrase: 'the breakup' },
-  { re: /\b(health|sick|illness|hospital|surgery|pain|diagnos\w+)\b/, phrase: 'your health' },
-  { re: /\b(moving|move|new city|new job|new school)\b/, phrase: 'the move and all that change' },
-  { re: /\b(funeral|passed away|died|loss)\b/, phrase: 'your loss' },
+/** Topics: `phrase` follows "Earlier you mentioned", `about` follows "how are things with". */
+export const TOPICS: Array<{ re: RegExp; phrase: string; about: string }> = [
+  { re: /\b(job|work|office|shift|career|boss|coworkers?)\b/, phrase: 'things at work', about: 'work' },
+  { re: /\b(school|class|classes|exams?|homework|college|university|grades?|finals)\b/, phrase: 'school', about: 'school' },
+  { re: /\b(money|rent|bills?|debt|paycheck|afford)\b/, phrase: 'money worries', about: 'money' },
+  { re: /\b(sleep|insomnia|nightmares?|can'?t sleep)\b/, phrase: 'trouble sleeping', about: 'sleep' },
+  { re: /\b(break ?up|broke up|divorce|separat\w+|dumped)\b/, phrase: 'the breakup', about: 'the breakup' },
+  { re: /\b(health|sick|illness|hospital|surgery|pain|diagnos\w+)\b/, phrase: 'your health', about: 'your health' },
+  { re: /\b(moving|move|new city|new job|new school)\b/, phrase: 'the move and all that change', about: 'the move' },
+  { re: /\b(funeral|passed away|died|loss)\b/, phrase: 'your loss', about: 'the loss' },
 ];

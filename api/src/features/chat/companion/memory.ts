@@ -24,18 +24,22 @@ export function mentionsIn(text: string): Mention[] {
     found.push({ key: `person:${who}`, phrase: `your ${who}`, about: `your ${who}` });
   }
   for (const topic of TOPICS) {
-    if (topic.re.test(lower)) found.push({ key: `topic:${topic.phrase}`, phrase: topic.phrase, about: topic.phrase });
+    if (topic.re.test(lower)) found.push({ key: `topic:${topic.phrase}`, phrase: topic.phrase, about: topic.about });
   }
   return found;
 }
 
 /**
- * An earlier mention worth bringing back: named in an earlier user turn, not in the current
- * message (that would not be "earlier"), and not already brought back by an AI turn.
+ * An earlier mention worth bringing back: named in a user turn before the last one (the last
+ * one is still the current topic, not "earlier"), not in the current message, and not already
+ * brought back. At most every other reply, so it reads as remembering, not as a tic.
  */
 export function recallable(history: Turn[], message: string): Mention | undefined {
-  const now = new Set(mentionsIn(message).map((m) => m.key));
-  const aiText = history.filter((t) => t.sender === 'ai').map((t) => t.content.toLowerCase()).join('\n');
-  const earlier = history.filter((t) => t.sender === 'user').flatMap((t) => mentionsIn(t.content));
+  const aiTurns = history.filter((t) => t.sender === 'ai');
+  if (aiTurns.at(-1)?.content.includes('Earlier you mentioned')) return undefined;
+  const users = history.filter((t) => t.sender === 'user');
+  const now = new Set([...mentionsIn(message), ...mentionsIn(users.at(-1)?.content ?? '')].map((m) => m.key));
+  const aiText = aiTurns.map((t) => t.content.toLowerCase()).join('\n');
+  const earlier = users.slice(0, -1).flatMap((t) => mentionsIn(t.content));
   return earlier.find((m) => !now.has(m.key) && !aiText.includes(`mentioned ${m.phrase}`));
 }

@@ -21,6 +21,8 @@ export const OFFLINE_NOTICE =
 const GREETING_RE = /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|yo|howdy)\b[\s!.,a-z]{0,12}$/i;
 const THANKS_RE = /^\s*(thanks|thank you|thx|ty|that helped|that helps)\b/i;
 const FAREWELL_RE = /^\s*(bye|goodbye|good night|goodnight|night|see you|talk (to you )?later|gotta go|i have to go)\b[\s!.,a-z]{0,20}$/i;
+const ROLE_RE = /\b(you are|you're|ur|be|are you|like) (my |a |an |our )?(therapist|counsel+or|psychologist|psychiatrist|shrink|doctor)\b/i;
+const HELPED_RE = /\b(that|it|this) (helped|helps|is helping)\b|\b(feel|feeling) (a bit |a little |much |so much )?(better|calmer)\b/i;
 const ADVICE_RE = /\b(what should i do|what do i do|should i|any advice|what would you do|how do i (deal|cope|handle|fix))\b/i;
 const GROUNDING_EMOTIONS: Emotion[] = ['panic', 'overwhelmed'];
 
@@ -67,6 +69,11 @@ export function offlineReply(input: { message: string; history: Turn[]; productN
     return withNotice(`${aiDisclosureFor(productName)} ${choose(P.HUMAN_FOLLOW_UPS, used, seed)}`);
   }
 
+  if (ROLE_RE.test(message)) {
+    // Never accept a clinical role, even offered kindly (IL WOPR, NV AB 406, CA AB 489).
+    return withNotice(`${P.NOT_A_CLINICIAN} ${choose(P.QUESTIONS, used, seed)}`);
+  }
+
   const candidates = [compose(message, history, used, seed, true), compose(message, history, used, seed, false)];
   // The output screen applies here too: a mirrored phrase could read as a diagnosis
   // ("you have depression"), so fall back to a reply built without mirroring.
@@ -82,6 +89,10 @@ function compose(message: string, history: Turn[], used: string, seed: number, m
   if (FAREWELL_RE.test(trimmed)) return choose(P.FAREWELLS, used, seed);
   if (THANKS_RE.test(trimmed) && trimmed.split(/\s+/).length <= 6) {
     return `${choose(P.THANKS, used, seed)} ${choose(P.QUESTIONS, used, seed + 3)}`;
+  }
+
+  if (HELPED_RE.test(trimmed) && trimmed.split(/\s+/).length <= 10) {
+    return `${choose(P.HELPED, used, seed)} ${choose(P.QUESTIONS, used, seed + 3)}`;
   }
 
   const emotions = detectEmotions(message);
@@ -103,10 +114,11 @@ function compose(message: string, history: Turn[], used: string, seed: number, m
   if (emotions.includes('hopeless') && !used.includes(P.GENTLE_RESOURCE.toLowerCase())) parts.push(P.GENTLE_RESOURCE);
 
   const earlier = history.some((t) => t.sender === 'user') ? recallable(history, message) : undefined;
-  if (earlier) {
-    parts.push(choose(P.MEMORY, used, seed + 4).replace('{m}', earlier.phrase).replace('{a}', earlier.about));
-  } else if (ADVICE_RE.test(message)) {
+  if (ADVICE_RE.test(message)) {
+    // Asked for direction: think it through together rather than prescribe (no treatment plans).
     parts.push(choose(P.ADVICE, used, seed + 5), choose(P.QUESTIONS, used, seed + 6));
+  } else if (earlier) {
+    parts.push(choose(P.MEMORY, used, seed + 4).replace('{m}', earlier.phrase).replace('{a}', earlier.about));
   } else {
     parts.push(choose(P.QUESTIONS, used, seed + 6));
   }

@@ -101,6 +101,12 @@ export const THANKS = [
   "Anytime. Thank you for letting me be part of your day.",
 ];
 
+export const HELPED = [
+  "I'm really glad that helped, even a little.",
+  "That's good to hear. Small shifts count.",
+  "I'm glad. You can come back to that whenever you need it.",
+];
+
 export const FAREWELLS = [
   'Take good care of yourself. I\'m here whenever you want to talk again.',
   'Thank you for talking with me today. Be gentle with yourself.',
@@ -118,6 +124,9 @@ export const HUMAN_FOLLOW_UPS = [
   'I can still listen and keep you company. How are you feeling?',
   'Talking to a friend, family member or professional can help too. In the meantime, what would you like to talk about?',
 ];
+
+export const NOT_A_CLINICIAN =
+  "I'm glad talking helps. I should be clear, though: I'm an AI companion, not a therapist or any kind of licensed professional, so I can listen but can't replace that kind of care. If you'd like, a professional could be a good addition alongside our chats.";
 
 export const GENTLE_RESOURCE =
   'If it ever feels like too much, you can call or text 988 any time, day or night.';

@@ -30,6 +30,8 @@ export function swapPronouns(text: string): string {
 }
 
 const FEELING_CUE = /\b(feel|feeling|felt|i'?m|i am|so|really|can'?t|keep|always|never|nobody|no one|hate|miss|want|wish|scared|worried)\b/i;
+/** Only first-person statements are mirrored: "ok that helped" is not something to reflect. */
+const PERSONAL = /\b(i|i'?m|i'?ve|i'?d|my|me|myself)\b/i;
 
 /** The clause most worth mirroring, pronoun-swapped, at most `maxWords` words; or undefined. */
 export function keyPhrase(message: string, maxWords = 14): string | undefined {
@@ -38,9 +40,14 @@ export function keyPhrase(message: string, maxWords = 14): string | undefined {
     .split(/(?<=[.!?;])\s+|\s+(?:but|because|and so)\s+|\n+/i)
     .map((p) => p.replace(/[.!?;:,\s]+$/g, '').trim())
     .filter((p) => p.split(/\s+/).length >= 3);
-  const first = parts.find((p) => FEELING_CUE.test(p)) ?? parts[0];
+  const personal = parts.filter((p) => PERSONAL.test(p));
+  const first = personal.find((p) => FEELING_CUE.test(p)) ?? personal[0];
   if (!first) return undefined;
-  const words = first.replace(/^(and|so|but|well|like|um|uh|honestly|just)\s+/i, '').split(/\s+/);
+  // Questions are answered, not mirrored; hedges ("i guess", "honestly") add nothing mirrored back.
+  if (/\?\s*$/.test(message.trim()) || /^(what|how|why|when|where|who|should|can|could|would|do|does|is|are)\b/i.test(first)) return undefined;
+  const words = first
+    .replace(/^((and|so|but|well|like|um|uh|honestly|ok|okay|yeah|i guess|i think|i mean|i don'?t know,?)\s+)+/i, '')
+    .split(/\s+/);
   if (words.length > maxWords) return undefined;
   const swapped = swapPronouns(words.join(' '));
   // A lowercase start so the phrase can follow "It sounds like".
