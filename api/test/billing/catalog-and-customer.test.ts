@@ -73,7 +73,7 @@ describe(`billing: catalogue, customer, consent (${dbKind})`, () => {
             + (SELECT count(*) FROM billing_consents WHERE user_id = $1) AS n`,
       [user.id],
     );
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it("refuses to subscribe another user's id", async () => {

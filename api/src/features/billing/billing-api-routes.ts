@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -11,14 +12,17 @@ import { AppError } from '../../infra/errors.ts';
 import type { BillingService } from './billing-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+// Counted per signed-in user, after authentication (hook preHandler runs after requireUser).
+const perMinute = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => r.identity?.userId ?? r.ip },
+});
 
 /** The product API of billing: the coupon check and the signed-in user's subscription. */
 export const billingApiRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (app, { billing }) => {
   const tags = ['billing'];
 
   // Spec section 7: {couponCode, userId, productId} -> {success, message, coupon}. An unknown code
-  // is an answer (200, success false), not an error. Limited per IP: codes must not be guessable.
+  // is an answer (200, success false), not an error. Limited per user, so codes cannot be guessed.
   app.post(
     '/api/validate-coupon',
     {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createCustomerRequestSchema,
@@ -17,7 +17,10 @@ function sendError(reply: FastifyReply, status: number, message: string) {
 }
 
 const errors = { 400: workflowErrorSchema, 401: workflowErrorSchema, 403: workflowErrorSchema, 409: workflowErrorSchema };
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+// Counted per signed-in user, after authentication (hook preHandler runs after requireUser).
+const perMinute = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => r.identity?.userId ?? r.ip },
+});
 
 /**
  * The billing workflow contracts of spec section 7 (items 4-6): the product catalogue, customer

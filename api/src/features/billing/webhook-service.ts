@@ -64,7 +64,8 @@ export function createWebhookService({ db, stripe, productName, log, sendMail }:
         const to = await repo.userEmail(client, applied.userId);
         if (to && event.type === 'invoice.paid') {
           mail = receiptMail(to, productName, event.data.object as Stripe.Invoice, await repo.subscription(client, sub.id));
-        } else if (to && event.type === 'invoice.payment_failed') {
+        } else if (to && event.type === 'invoice.payment_failed' && sub.status === 'past_due') {
+          // Renewals only: a declined first payment is shown in the card form, not mailed.
           mail = paymentFailedMail(to, productName, event.data.object as Stripe.Invoice);
         }
         return { outcome: 'processed' as const, mail };
