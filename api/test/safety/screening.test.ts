@@ -60,6 +60,19 @@ describe('screenMessage behaviour', () => {
     expect(screenMessage("I've wanted to kill myself for years now").tier).toBe('active');
   });
 
+  it('reads across sentence breaks', () => {
+    expect(screenMessage('im so done. like done done. with life').crisis).toBe(true);
+  });
+
+  it('screens a message of the maximum length (4000 characters) quickly, on every turn', () => {
+    const long = 'Work was a lot today and my manager keeps adding deadlines, so I feel tense. '.repeat(52).slice(0, 4000);
+    const started = performance.now();
+    expect(screenMessage(long).crisis).toBe(false);
+    expect(screenMessage(`${long.slice(0, 3960)} I want to kill myself`).tier).toBe('active');
+    // Generous bound for a loaded 2-core CI machine; typical is ~30 ms per call.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('treats empty and non-text input as no risk', () => {
     expect(screenMessage('')).toEqual({ tier: 'none', crisis: false });
     expect(screenMessage('   ...  ')).toEqual({ tier: 'none', crisis: false });

@@ -47,7 +47,9 @@ export function screenDetail(text: string): ScreeningDetail {
   let research = false;
   const matches: string[] = [];
 
-  for (const clause of clauses(normalized)) {
+  // Each clause, then the whole message as one run: "so done. like done done. with life".
+  const runs = [...clauses(normalized), normalized.replace(/[.!?,;:]+/g, ' ').replace(/\s+/g, ' ')];
+  for (const clause of runs) {
     for (const pattern of PATTERNS) {
       for (const m of clause.matchAll(pattern.re)) {
         if (pattern.negatable !== false && negated(clause, m.index)) continue;
@@ -63,7 +65,7 @@ export function screenDetail(text: string): ScreeningDetail {
   // Asking about heights or means after a loss or amid distress reads as intent (notes 4.1).
   const context = STRESSOR_RE.test(normalized) || matches.some((id) => id !== 'tall-places' && id !== 'means-research');
   if (research && context) tier = maxTier(tier, 'active');
-  return { tier, crisis: tierRank(tier) >= tierRank('passive'), matches };
+  return { tier, crisis: tierRank(tier) >= tierRank('passive'), matches: [...new Set(matches)] };
 }
 
 /** The user's message, before the model sees it. Pure and synchronous: runs on every turn. */
