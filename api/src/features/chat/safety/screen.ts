@@ -48,14 +48,18 @@ export function screenDetail(text: string): ScreeningDetail {
   const matches: string[] = [];
 
   // Each clause, then the whole message as one run: "so done. like done done. with life".
-  const runs = [...clauses(normalized), normalized.replace(/[.!?,;:]+/g, ' ').replace(/\s+/g, ' ')];
-  for (const clause of runs) {
+  const parts = clauses(normalized);
+  const whole = normalized.replace(/[.!?,;:]+/g, ' ').replace(/\s+/g, ' ');
+  const runs = [...parts, whole];
+  for (const [i, clause] of runs.entries()) {
+    // "Now" only counts in the clause that says it, not from another sentence of the message.
+    const immediate = i < parts.length && IMMEDIACY_RE.test(clause.replace(NOT_IMMEDIATE_RE, ' '));
     for (const pattern of PATTERNS) {
       for (const m of clause.matchAll(pattern.re)) {
         if (pattern.negatable !== false && negated(clause, m.index)) continue;
         matches.push(pattern.id);
         let found: RiskTier = pattern.tier;
-        if (found === 'active' && IMMEDIACY_RE.test(clause.replace(NOT_IMMEDIATE_RE, ' '))) found = 'imminent';
+        if (found === 'active' && immediate) found = 'imminent';
         if (pattern.research) research = true;
         tier = maxTier(tier, found);
         break;
