@@ -1,0 +1,136 @@
+import { accessToken } from '../../../lib/supabase.ts';
+import { readSse } from './sse-parser.ts';
+
+/** The spec's chat body (section 7); identity still comes from the token or visitor cookie. */
+export interface ChatBody {
+  user_query: string;
+  history: string;
+  userId: string | null;
+  attachment: false;
+  sessionId?: string;
+}
+
+export interface ChatReply {
+  response: string;
+  sessionId: string | null;
+  messageId: string | null;
+  crisis: boolean;
+  disclosure?: string;
+  notice?: string;
+}
+
+export interface ChatHandlers {
+  onMeta?: (meta: { sessionId: string | null; crisis: boolean; disclosure?: string }) => void;
+  onToken?: (text: string) => void;
+}
+
+/** The server said no more messages today: ask the visitor to sign up or the free user to upgrade. */
+export class ChatLimitError extends Error {
+  constructor(readonly prompt: 'signup' | 'upgrade') {
+    super(prompt === 'signup' ? 'Sign up required' : 'Upgrade required');
+  }
+}
+
+/** A chat failure with the spec's text (section 8) and, when the server sent one, its detail. */
+export class ChatError extends Error {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const INVALID_FORMAT = 'Invalid AI response format';
+
+type Body = Record<string, unknown> & { result?: { response?: unknown } };
+
+function parse(text: string): Body {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object') return value as Body;
+  } catch {
+    // fall through
+  }
+  throw new ChatError(INVALID_FORMAT);
+}
+
+function limitOf(body: Body | null, status: number): ChatLimitError | null {
+  if (body?.requiresSignup) return new ChatLimitError('signup');
+  if (status === 402 || body?.statusCode === 402 || body?.requiresUpgrade) return new ChatLimitError('upgrade');
+  return null;
+}
+
+/** The spec's JSON envelope: success, response (or result.response), status, message, statusCode. */
+function fromJson(body: Body): ChatReply {
+  const limit = limitOf(body, 200);
+  if (limit) throw limit;
+  if (body.success === false || body.status === 'error') throw new ChatError(String(body.message || INVALID_FORMAT));
+  const response = body.response ?? body.result?.response;
+  if (typeof response !== 'string') throw new ChatError(INVALID_FORMAT);
+  return {
+    response,
+    sessionId: typeof body.sessionId === 'string' ? body.sessionId : null,
+    messageId: typeof body.messageId === 'string' ? body.messageId : null,
+    crisis: body.crisis === true,
+    disclosure: typeof body.disclosure === 'string' ? body.disclosure : undefined,
+    notice: typeof body.notice === 'string' ? body.notice : undefined,
+  };
+}
+
+async function fromStream(stream: ReadableStream<Uint8Array>, handlers: ChatHandlers): Promise<ChatReply> {
+  let meta: { sessionId: string | null; crisis: boolean; disclosure?: string } = { sessionId: null, crisis: false };
+  for await (const { event, data } of readSse(stream)) {
+    const body = parse(data);
+    if (event === 'meta') {
+      meta = { sessionId: (body.sessionId as string | null) ?? null, crisis: body.crisis === true, disclosure: body.disclosure as string | undefined };
+      handlers.onMeta?.(meta);
+    } else if (event === 'token' && typeof body.t === 'string') {
+      handlers.onToken?.(body.t);
+    } else if (event === 'error') {
+      throw new ChatError(String(body.message || INVALID_FORMAT));
+    } else if (event === 'done') {
+      if (typeof body.response !== 'string') throw new ChatError(INVALID_FORMAT);
+      return {
+        ...meta,
+        response: body.response,
+        sessionId: (body.sessionId as string | null) ?? meta.sessionId,
+        messageId: (body.messageId as string | null) ?? null,
+        notice: body.notice as string | undefined,
+      };
+    }
+  }
+  // The stream closed before the reply was complete.
+  throw new ChatError(INVALID_FORMAT);
+}
+
+/**
+ * POST /api/chat asking for server-sent events, so the reply renders as it is written; a JSON
+ * answer (limits, errors, or a server that does not stream) is read as the spec's envelope.
+ */
+export async function sendChat(body: ChatBody, handlers: ChatHandlers = {}, signal?: AbortSignal): Promise<ChatReply> {
+  const token = await accessToken();
+  const res = await fetch('/api/chat', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+    signal,
+  });
+  const isStream = (res.headers.get('content-type') ?? '').includes('text/event-stream');
+  if (res.ok && isStream && res.body) return fromStream(res.body, handlers);
+  const text = await res.text();
+  if (!res.ok) {
+    let json: Body | null = null;
+    try {
+      json = parse(text);
+    } catch {
+      json = null;
+    }
+    const limit = limitOf(json, res.status);
+    if (limit) throw limit;
+    const detail = (json?.error as { message?: string } | undefined)?.message ?? (typeof json?.message === 'string' ? json.message : undefined);
+    throw new ChatError('HTTP Error', detail);
+  }
+  return fromJson(parse(text));
+}

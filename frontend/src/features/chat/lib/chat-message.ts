@@ -1,0 +1,51 @@
+import type { ChatMessage } from '@luna/contracts';
+
+/** A message as the chat view shows it: from history, sent in this view, or still streaming. */
+export interface UiMessage {
+  id: string;
+  message: string;
+  sender: 'user' | 'ai';
+  createdAt: string;
+  crisis?: boolean;
+  disclosure?: string | null;
+  notice?: string;
+  /** True while the AI reply is still arriving. */
+  streaming?: boolean;
+}
+
+let counter = 0;
+export function localId(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
+
+export function fromServer(m: ChatMessage): UiMessage {
+  return {
+    id: m.id,
+    message: m.message,
+    sender: m.sender,
+    createdAt: m.createdAt,
+    crisis: m.crisis ?? false,
+    disclosure: m.disclosure ?? null,
+  };
+}
+
+/** The spec's history transcript: one 'AI: ...' or 'User: ...' line per message (section 7). */
+export function toTranscript(messages: readonly UiMessage[]): string {
+  return messages.map((m) => `${m.sender === 'ai' ? 'AI' : 'User'}: ${m.message}`).join('\n');
+}
+
+/** Shown when a conversation's history cannot be loaded (spec section 8) and on an empty chat. */
+export function greetingMessage(productName: string): UiMessage {
+  return {
+    id: 'greeting',
+    sender: 'ai',
+    createdAt: new Date().toISOString(),
+    message: `Hi, I'm ${productName}. I'm here to listen, whenever you're ready. How are you feeling today?`,
+  };
+}
+
+/** The AI disclosure shown at first use and at the start of every conversation. */
+export function aiDisclosureText(productName: string): string {
+  return `You're chatting with ${productName}, an AI companion — not a human or a licensed professional.`;
+}
