@@ -1,6 +1,7 @@
 import { ForgotPasswordModal } from '../features/accounts/components/forgot-password-modal.tsx';
 import { LoginModal } from '../features/accounts/components/login-modal.tsx';
 import { RegisterModal } from '../features/accounts/components/register-modal.tsx';
+import { CrisisNoticeDialog } from '../features/chat/components/crisis-notice-dialog.tsx';
 import { closeDialog, useOpenDialog } from '../lib/dialog-store.ts';
 
 /**
@@ -17,6 +18,7 @@ export function AppDialogs() {
       <RegisterModal open={open === 'register'} onOpenChange={onOpenChange} />
       <LoginModal open={open === 'login'} onOpenChange={onOpenChange} />
       <ForgotPasswordModal open={open === 'forgot-password'} onOpenChange={onOpenChange} />
+      <CrisisNoticeDialog open={open === 'crisis'} onOpenChange={onOpenChange} />
     </>
   );
 }

@@ -1,4 +1,6 @@
-// Placeholder until its owner lands the real page (see the route's issue).
+import { ChatHome } from '../../features/chat/components/chat-home.tsx';
+
+/** Route `/` (spec section 2, Chat home). */
 export function ChatHomePage() {
-  return <main className="p-6">ChatHomePage</main>;
+  return <ChatHome />;
 }
