@@ -2,7 +2,7 @@ import { paymentErrorMessage, paymentErrorTexts } from '@luna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKind, type TestUser } from '../helpers.ts';
 import { buildBillingApp, createTestUser, subscribe, userPlan, type BillingTestApp } from './billing-fixture.ts';
-import { payInBrowser } from './pay.ts';
+import { authenticateInBrowser, payInBrowser } from './pay.ts';
 
 describe(`billing: subscribe, pay, confirm (${dbKind})`, () => {
   let t: BillingTestApp;
@@ -72,6 +72,7 @@ describe(`billing: subscribe, pay, confirm (${dbKind})`, () => {
     ['pm_card_chargeDeclinedExpiredCard', 'expired_card', undefined, paymentErrorTexts.expired],
     ['pm_card_visa_chargeDeclinedLostCard', 'card_declined', 'lost_card', paymentErrorTexts.declined],
     ['pm_card_chargeDeclinedIncorrectCvc', 'incorrect_cvc', undefined, paymentErrorTexts.fallback],
+    ['pm_card_emulatorLiveCard', 'card_declined', 'test_mode_live_card', paymentErrorTexts.declined],
   ])('%s is declined with %s/%s, stays free, and can be paid again with another card', async (pm, code, decline, text) => {
     const user = await createTestUser(t);
     const { result } = (await subscribe(t, user)).json();
@@ -89,19 +90,20 @@ describe(`billing: subscribe, pay, confirm (${dbKind})`, () => {
     expect((await confirm(user, result.subscriptionId)).json().plan).toBe('pro');
   });
 
-  it('3-D Secure: Pro only after the challenge succeeds', async () => {
+  it('3-D Secure: Pro only after the challenge succeeds; a failed challenge leaves the user free', async () => {
     const user = await createTestUser(t);
     const { result } = (await subscribe(t, user)).json();
     const pi = await payInBrowser(t, result.clientSecret, 'pm_card_threeDSecure2Required');
     expect(pi.status).toBe('requires_action');
     expect((await confirm(user, result.subscriptionId)).json().plan).toBe('free');
-    const done = await t.emulator.app.inject({
-      method: 'POST',
-      url: `/v1/payment_intents/${pi.id}/authenticate`,
-      headers: { authorization: `Bearer ${t.emulator.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'result=success',
-    });
-    expect(done.json().status).toBe('succeeded');
+    const failed = await authenticateInBrowser(t, result.clientSecret, 'failure');
+    expect(failed.body.error).toMatchObject({ code: 'payment_intent_authentication_failure' });
+    expect(paymentErrorMessage(failed.body.error.code, failed.body.error.decline_code)).toBe(paymentErrorTexts.fallback);
+    expect((await confirm(user, result.subscriptionId)).json().plan).toBe('free');
+
+    expect((await payInBrowser(t, result.clientSecret, 'pm_card_threeDSecure2Required')).status).toBe('requires_action');
+    const done = await authenticateInBrowser(t, result.clientSecret, 'success');
+    expect(done.body.status).toBe('succeeded');
     expect((await confirm(user, result.subscriptionId)).json()).toMatchObject({ plan: 'pro', subscription: { status: 'active' } });
   });
 

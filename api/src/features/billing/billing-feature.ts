@@ -10,6 +10,7 @@ import { createBillingService } from './billing-service.ts';
 import { billingWorkflowRoutes } from './billing-workflow-routes.ts';
 import type { StripeEmulator } from './stripe/emulator/stripe-emulator.ts';
 import { createStripe } from './stripe/stripe-client.ts';
+import { stripeEmulatorBrowserRoutes } from './stripe/stripe-emulator-browser-routes.ts';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './stripe-webhook-routes.ts';
 import { createWebhookService } from './webhook-service.ts';
 
@@ -44,6 +45,8 @@ export const billingFeature = fp(
 
     const emulator = setup.emulator;
     if (emulator) {
+      // The browser's stand-in for Stripe.js (card confirmation and 3-D Secure), emulator mode only.
+      await app.register(stripeEmulatorBrowserRoutes, { emulator });
       // Deliver the emulator's events exactly as Stripe would: raw body + signature, over HTTP
       // semantics (a non-2xx answer makes the emulator retry).
       app.addHook('onReady', async () => {
