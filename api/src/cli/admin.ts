@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../infra/db/database.ts';
 import { migrate } from '../infra/db/migrate.ts';
-import { AdminProvisioningError, provisionAdmin } from '../features/auth/admin-provisioning.ts';
+import { AdminProvisioningError, checkAdminInput, provisionAdmin } from '../features/auth/admin-provisioning.ts';
 
 const USAGE = `Usage: npm run admin -- create EMAIL [--password PASSWORD]
 
@@ -56,9 +56,10 @@ export async function main(argv: string[]): Promise<number> {
 
   let config;
   try {
+    checkAdminInput(email, password);
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof AdminProvisioningError) {
       console.error(err.message);
       return 1;
     }

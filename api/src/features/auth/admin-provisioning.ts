@@ -5,6 +5,15 @@ import { hashPassword } from './password-hasher.ts';
 
 export class AdminProvisioningError extends Error {}
 
+/** The registration rules for an administrator's address and password; returns the normalised address. */
+export function checkAdminInput(emailInput: string, password?: string): string {
+  const email = normalizeEmail(emailInput);
+  if (!isValidEmail(email)) throw new AdminProvisioningError(accountMessages.email);
+  if (password !== undefined && (!isStrongPassword(password) || password.length > PASSWORD_MAX))
+    throw new AdminProvisioningError(accountMessages.password);
+  return email;
+}
+
 export type ProvisionOutcome = 'created' | 'promoted' | 'unchanged';
 
 /**
@@ -18,10 +27,7 @@ export async function provisionAdmin(
   db: Database,
   opts: { email: string; password?: string; setPassword?: boolean },
 ): Promise<{ outcome: ProvisionOutcome; passwordSet: boolean }> {
-  const email = normalizeEmail(opts.email);
-  if (!isValidEmail(email)) throw new AdminProvisioningError(accountMessages.email);
-  if (opts.password !== undefined && (!isStrongPassword(opts.password) || opts.password.length > PASSWORD_MAX))
-    throw new AdminProvisioningError(accountMessages.password);
+  const email = checkAdminInput(opts.email, opts.password);
   const passwordHash = opts.password !== undefined ? await hashPassword(opts.password) : null;
 
   return db.tx(async (client) => {

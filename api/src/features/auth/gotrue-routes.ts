@@ -48,6 +48,14 @@ export const gotrueRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthSer
     return sendFailure(reply, new AuthFailure(500, 'unexpected_failure', 'Unexpected failure, please try again'));
   });
 
+  // supabase-js sends `Content-Type: application/json` with an empty body on logout.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Supabase-Api-Version', API_VERSION);
     // Same origin by default; answer CORS only for this app's own origin (e.g. behind a proxy).
