@@ -85,6 +85,8 @@ describe('offlineReply', () => {
     expect(reply).toMatch(/call or text 988/i);
     expect(reply).toMatch(/text HOME to 741741/);
     expect(reply).toContain('911');
+    // Resources come first; the offline notice still appears once, after them.
+    expect(reply.indexOf('988')).toBeLessThan(reply.indexOf(OFFLINE_NOTICE));
     const imminent = offlineReply({ message: 'I have the pills in my hand', history: [{ sender: 'ai', content: OFFLINE_NOTICE }], productName });
     expect(imminent.indexOf('911')).toBeLessThan(imminent.indexOf('988'));
     expect(imminent).not.toContain(OFFLINE_NOTICE);

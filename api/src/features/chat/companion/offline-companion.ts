@@ -61,9 +61,13 @@ export function offlineReply(input: { message: string; history: Turn[]; productN
   const seed = hash(message) + aiTurns.length * 7;
   const withNotice = (reply: string) => (needsNotice ? `${OFFLINE_NOTICE}\n\n${reply}` : reply);
 
-  // Crisis first: the offline companion must never "listen reflectively" past risk.
+  // Crisis first: the offline companion must never "listen reflectively" past risk. The notice
+  // goes after the crisis reply, so care and resources stay in the first two sentences.
   const screening = screenMessage(message);
-  if (screening.crisis) return withNotice(crisisReply(screening.tier, aiTurns.length));
+  if (screening.crisis) {
+    const reply = crisisReply(screening.tier, aiTurns.length);
+    return needsNotice ? `${reply}\n\n${OFFLINE_NOTICE}` : reply;
+  }
 
   if (asksIfHuman(message)) {
     return withNotice(`${aiDisclosureFor(productName)} ${choose(P.HUMAN_FOLLOW_UPS, used, seed)}`);
