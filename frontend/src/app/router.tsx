@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ChatHomePage } from './routes/chat-home-page.tsx';
 import { PageLoading } from '../components/layout/page-loading.tsx';
+import { AppDialogs } from './app-dialogs.tsx';
 
 /*
  * '/' is in the first bundle; every other page loads on demand so the chat opens fast on a
@@ -17,16 +18,20 @@ const SubscribePage = lazy(() => import('./routes/subscribe-page.tsx').then((m) 
 /** Spec section 2 routes; any other path is the not-found page. */
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        <Route path="/" component={ChatHomePage} />
-        <Route path="/admin" component={AdminPage} />
-        <Route path="/subscribe" component={SubscribePage} />
-        <Route path="/about" component={AboutPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/safety" component={SafetyPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/" component={ChatHomePage} />
+          <Route path="/admin" component={AdminPage} />
+          <Route path="/subscribe" component={SubscribePage} />
+          <Route path="/about" component={AboutPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/safety" component={SafetyPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+      {/* The app-level modals (register, login, crisis, ...) outlive page changes. */}
+      <AppDialogs />
+    </>
   );
 }
