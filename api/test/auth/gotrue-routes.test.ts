@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, dbKind, type TestApp } from '../helpers.ts';
 import { ANON, bearer, latestMailLink, PASSWORD, RELAXED_LIMITS, signUp, uniqueEmail } from './auth-fixtures.ts';
 
@@ -114,10 +114,33 @@ describe(`/auth/v1 (${dbKind})`, () => {
       expect(me.json().code).toBe('session_not_found');
     });
 
+    it('gives two tabs refreshing at the same moment the same new token', async () => {
+      const { session } = await signUp(t);
+      const [a, b] = await Promise.all([
+        post('/auth/v1/token?grant_type=refresh_token', { refresh_token: session.refresh_token }),
+        post('/auth/v1/token?grant_type=refresh_token', { refresh_token: session.refresh_token }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(a.json().refresh_token).toBe(b.json().refresh_token);
+      const live = await t.db.query(`SELECT count(*)::int AS n FROM auth_refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id WHERE s.user_id = $1 AND NOT t.revoked`, [session.user.id]);
+      expect(live.rows[0]!.n).toBe(1);
+    });
+
     it('stores refresh tokens only as hashes', async () => {
       const { session } = await signUp(t);
       const { rows } = await t.db.query(`SELECT token_hash FROM auth_refresh_tokens`);
       expect(rows.map((r) => r.token_hash)).not.toContain(session.refresh_token);
+    });
+
+    it('answers a database failure during refresh with a retryable 5xx, never a sign-out 4xx', async () => {
+      const { session } = await signUp(t);
+      vi.spyOn(t.db, 'tx').mockRejectedValueOnce(Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' }));
+      const res = await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ code: 'unexpected_failure' });
+      expect(res.body).not.toContain('Connection terminated');
+      // The token was not spent: the retry works.
+      expect((await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: session.refresh_token })).statusCode).toBe(200);
     });
 
     it('answers unknown refresh tokens and bad grants with 4xx', async () => {
