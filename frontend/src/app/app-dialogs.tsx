@@ -2,6 +2,8 @@ import { ForgotPasswordModal } from '../features/accounts/components/forgot-pass
 import { LoginModal } from '../features/accounts/components/login-modal.tsx';
 import { RegisterModal } from '../features/accounts/components/register-modal.tsx';
 import { CrisisNoticeDialog } from '../features/chat/components/crisis-notice-dialog.tsx';
+import { BillingModal } from '../features/billing/components/billing-modal.tsx';
+import { UpgradeModal } from '../features/billing/components/upgrade-modal.tsx';
 import { closeDialog, useOpenDialog } from '../lib/dialog-store.ts';
 
 /**
@@ -19,6 +21,8 @@ export function AppDialogs() {
       <LoginModal open={open === 'login'} onOpenChange={onOpenChange} />
       <ForgotPasswordModal open={open === 'forgot-password'} onOpenChange={onOpenChange} />
       <CrisisNoticeDialog open={open === 'crisis'} onOpenChange={onOpenChange} />
+      <UpgradeModal open={open === 'upgrade'} onOpenChange={onOpenChange} />
+      <BillingModal open={open === 'billing'} onOpenChange={onOpenChange} />
     </>
   );
 }
