@@ -134,6 +134,31 @@ describe('login modal', { timeout: 20_000 }, () => {
     await expectLoginFailure('Nope');
   });
 
+  it('starts empty each time it opens, however it was closed', async () => {
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    act(() => openDialog('register'));
+    act(() => openDialog('login'));
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('cannot be closed with Escape while signing in', async () => {
+    let release!: () => void;
+    server.use(http.post('*/webhook/login', () => new Promise<Response>((r) => (release = () => r(HttpResponse.json({ status: 'error', message: 'Nope' }))))));
+    const { user } = renderLogin();
+    await signIn(user);
+    await screen.findByRole('button', { name: 'Signing in...' });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Login to Luna' })).toBeInTheDocument();
+    act(() => release());
+    await expectLoginFailure('Nope');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('opens forgot-password with the typed e-mail, and registration from Create new account', async () => {
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'grace@example.com');

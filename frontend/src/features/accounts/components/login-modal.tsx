@@ -2,7 +2,6 @@ import { accountMessages } from '@luna/contracts';
 import { useState, type ChangeEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
 import { openDialog } from '../../../lib/dialog-store.ts';
@@ -11,6 +10,7 @@ import { loginTexts, useLogin } from '../api/login.ts';
 import { useEmailPrefill } from '../hooks/use-email-prefill.ts';
 import { startAdminSession, startUserSession } from '../utils/local-session.ts';
 import { setEmailPrefill } from '../utils/login-prefill.ts';
+import { AccountDialog, useReportBusy, type AccountDialogControls } from './account-dialog.tsx';
 import { FormError } from './form-error.tsx';
 import { PasswordInput } from './password-input.tsx';
 
@@ -20,43 +20,41 @@ function shownLoginError(e: unknown): string {
   return message || loginTexts.fallback;
 }
 
-/** The login modal 'Login to {product}' with its admin path (spec sections 2, 4 and 8). */
+/** The login modal 'Login to {product}' (spec sections 2, 4 and 8). */
 export function LoginModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { productName } = useRuntimeConfig();
+  return (
+    <AccountDialog open={open} onOpenChange={onOpenChange} title={`Login to ${productName}`}>
+      {(controls) => <LoginForm {...controls} />}
+    </AccountDialog>
+  );
+}
+
+/** E-mail and password, the links to the other account modals, and the admin path. */
+function LoginForm({ close, setBusy }: AccountDialogControls) {
   const config = useRuntimeConfig();
   const [, navigate] = useLocation();
   const login = useLogin(config);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useEmailPrefill();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  useEmailPrefill(open, setEmail);
+  const busy = login.isPending;
+  useReportBusy(busy, setBusy);
 
-  const reset = () => {
-    setEmail('');
-    setPassword('');
-    setError(null);
-    login.reset();
-  };
-  const close = (value: boolean) => {
-    if (value || login.isPending) return;
-    reset();
-    onOpenChange(false);
-  };
   const fail = (message: string) => {
     setError(message);
     toast({ title: loginTexts.failedTitle, description: message, variant: 'destructive' });
   };
-  const switchTo = (name: 'register' | 'forgot-password') => {
-    if (name === 'forgot-password') setEmailPrefill(email.trim());
-    reset();
-    openDialog(name);
+  const toForgotPassword = () => {
+    setEmailPrefill(email.trim());
+    openDialog('forgot-password');
   };
 
   const submit = async () => {
     if (!email.trim() || !password) return fail(accountMessages.loginRequired);
     try {
       const { user, isAdmin, expiresAt } = await login.mutateAsync({ email, password });
-      reset();
-      onOpenChange(false);
+      close();
       if (isAdmin) {
         startAdminSession(user, expiresAt);
         toast({ title: 'Admin Access Granted', description: 'Opening the admin dashboard.' });
@@ -70,49 +68,46 @@ export function LoginModal({ open, onOpenChange }: { open: boolean; onOpenChange
     }
   };
 
-  const busy = login.isPending;
   const edit = (set: (v: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
     set(e.target.value);
     setError(null);
   };
   return (
-    <Dialog open={open} onOpenChange={close} title={`Login to ${config.productName}`}>
-      <form
-        noValidate
-        aria-busy={busy}
-        className="grid gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="grid gap-1.5">
-          <Label htmlFor="login-email">Email</Label>
-          <Input id="login-email" name="email" type="email" autoComplete="email" value={email} disabled={busy} onChange={edit(setEmail)} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="login-password">Password</Label>
-          <PasswordInput id="login-password" name="password" autoComplete="current-password" value={password} disabled={busy} onChange={edit(setPassword)} />
-          <Button variant="link" className="justify-self-end text-sm" disabled={busy} onClick={() => switchTo('forgot-password')}>
-            Forgot your password?
-          </Button>
-        </div>
-        <FormError message={error} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </div>
-        <p className="text-center text-sm text-slate-300">
-          New to {config.productName}?{' '}
-          <Button variant="link" disabled={busy} onClick={() => switchTo('register')}>
-            Create new account
-          </Button>
-        </p>
-      </form>
-    </Dialog>
+    <form
+      noValidate
+      aria-busy={busy}
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor="login-email">Email</Label>
+        <Input id="login-email" name="email" type="email" autoComplete="email" value={email} disabled={busy} onChange={edit(setEmail)} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="login-password">Password</Label>
+        <PasswordInput id="login-password" name="password" autoComplete="current-password" value={password} disabled={busy} onChange={edit(setPassword)} />
+        <Button variant="link" className="justify-self-end text-sm" disabled={busy} onClick={toForgotPassword}>
+          Forgot your password?
+        </Button>
+      </div>
+      <FormError message={error} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={close} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </div>
+      <p className="text-center text-sm text-slate-300">
+        New to {config.productName}?{' '}
+        <Button variant="link" disabled={busy} onClick={() => openDialog('register')}>
+          Create new account
+        </Button>
+      </p>
+    </form>
   );
 }

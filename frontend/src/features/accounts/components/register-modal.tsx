@@ -1,95 +1,13 @@
-import { Loader2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
-import { openDialog } from '../../../lib/dialog-store.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
-import { useRegisterForm } from '../hooks/use-register-form.ts';
-import { FormError } from './form-error.tsx';
-import { NameField } from './name-field.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
-import { PasswordInput } from './password-input.tsx';
-import { PhoneField } from './phone-field.tsx';
-import { StateField } from './state-field.tsx';
-import { TermsField } from './terms-field.tsx';
+import { AccountDialog } from './account-dialog.tsx';
+import { RegisterForm } from './register-form.tsx';
 
 /** The registration modal 'Join {product}' (spec sections 2, 4, 5 and 8). */
 export function RegisterModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { productName } = useRuntimeConfig();
-  const { form, update, error, submit, reset, busy } = useRegisterForm(() => onOpenChange(false));
-  const close = (value: boolean) => {
-    if (value || busy) return;
-    reset();
-    onOpenChange(false);
-  };
-
   return (
-    <Dialog open={open} onOpenChange={close} title={`Join ${productName}`} description="Create your account to continue chatting" width="max-w-lg">
-      <form
-        noValidate
-        aria-busy={busy}
-        className="relative grid gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <NameField value={form.fullName} onChange={(v) => update('fullName', v)} disabled={busy} />
-        <div className="grid gap-1.5">
-          <Label htmlFor="register-email">Email Address</Label>
-          <Input id="register-email" name="email" type="email" autoComplete="email" value={form.email} disabled={busy} onChange={(e) => update('email', e.target.value)} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="register-password">Password</Label>
-          <PasswordInput
-            id="register-password"
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            disabled={busy}
-            aria-describedby="register-password-rules"
-            onChange={(e) => update('password', e.target.value)}
-          />
-          <PasswordChecklist id="register-password-rules" password={form.password} />
-        </div>
-        <PhoneField
-          countryCode={form.countryCode}
-          phone={form.phone}
-          onCountryCodeChange={(v) => update('countryCode', v)}
-          onPhoneChange={(v) => update('phone', v)}
-          disabled={busy}
-        />
-        <StateField value={form.state} onChange={(v) => update('state', v)} disabled={busy} />
-        <TermsField checked={form.termsAccepted} onChange={(v) => update('termsAccepted', v)} disabled={busy} />
-        <FormError message={error} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!form.termsAccepted || busy}>
-            {busy ? 'Creating...' : 'Create Account'}
-          </Button>
-        </div>
-        <p className="text-center text-sm text-slate-300">
-          Already have an account?{' '}
-          <Button
-            variant="link"
-            disabled={busy}
-            onClick={() => {
-              reset();
-              openDialog('login');
-            }}
-          >
-            Sign in instead
-          </Button>
-        </p>
-        {busy && (
-          <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl bg-night-900/85 text-moon-200">
-            <Loader2 className="h-8 w-8 animate-spin" aria-hidden />
-            <span>Creating account...</span>
-          </div>
-        )}
-      </form>
-    </Dialog>
+    <AccountDialog open={open} onOpenChange={onOpenChange} title={`Join ${productName}`} description="Create your account to continue chatting" width="max-w-lg">
+      {(controls) => <RegisterForm {...controls} />}
+    </AccountDialog>
   );
 }

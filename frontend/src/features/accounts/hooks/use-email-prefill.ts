@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
-import { takeEmailPrefill } from '../utils/login-prefill.ts';
+import { useEffect, useState } from 'react';
+import { clearEmailPrefill, peekEmailPrefill } from '../utils/login-prefill.ts';
 
-/** When the modal opens, takes an e-mail handed over by the previous account modal. */
-export function useEmailPrefill(open: boolean, apply: (email: string) => void) {
-  useEffect(() => {
-    if (!open) return;
-    const email = takeEmailPrefill();
-    if (email) apply(email);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
-  }, [open]);
+/** E-mail state that starts from the address the previous account modal handed over. */
+export function useEmailPrefill() {
+  const state = useState(peekEmailPrefill);
+  // Cleared after mount, not in the initializer, which React may run twice.
+  useEffect(clearEmailPrefill, []);
+  return state;
 }

@@ -25,19 +25,13 @@ export function useRegisterForm(onDone: () => void) {
     if (switchTimer.current) clearTimeout(switchTimer.current);
     switchTimer.current = null;
   }, []);
+  // Closing the modal before the switch cancels it.
   useEffect(() => cancelSwitch, [cancelSwitch]);
 
   /** Editing any field clears the inline error (spec section 4). */
   const update = <K extends keyof RegistrationInput>(key: K, value: RegistrationInput[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     setError(null);
-  };
-
-  const reset = () => {
-    cancelSwitch();
-    setForm(emptyForm);
-    setError(null);
-    register.reset();
   };
 
   const fail = (message: string, title: string) => {
@@ -55,7 +49,6 @@ export function useRegisterForm(onDone: () => void) {
       const { user, expiresAt } = await register.mutateAsync(form);
       startUserSession(user, expiresAt, { registered: true });
       toast({ title: `Welcome to ${config.productName}!`, description: `Your account is ready, ${user.name}. Let's keep talking.` });
-      reset();
       onDone();
     } catch (e) {
       const shown = toShownRegistrationError(e instanceof Error ? e.message : String(e));
@@ -66,12 +59,11 @@ export function useRegisterForm(onDone: () => void) {
         switchTimer.current = setTimeout(() => {
           toast({ title: registrationTexts.switchedTitle, description: registrationTexts.switchedDescription });
           setEmailPrefill(email);
-          reset();
           openDialog('login');
         }, LOGIN_SWITCH_DELAY_MS);
       }
     }
   };
 
-  return { form, update, error, submit, reset, busy: register.isPending };
+  return { form, update, error, submit, busy: register.isPending };
 }

@@ -9,7 +9,7 @@ import { testConfig } from '../../../test/render.tsx';
 import { ForgotPasswordModal } from '../components/forgot-password-modal.tsx';
 import { LoginModal } from '../components/login-modal.tsx';
 import { RegisterModal } from '../components/register-modal.tsx';
-import { takeEmailPrefill } from '../utils/login-prefill.ts';
+import { clearEmailPrefill } from '../utils/login-prefill.ts';
 
 export const AUTH = `${testConfig.auth.url}/auth/v1`;
 
@@ -79,7 +79,7 @@ export function AccountDialogs() {
 export function cleanAccountStateEachTest() {
   beforeEach(() => {
     resetAuthStore();
-    takeEmailPrefill();
+    clearEmailPrefill();
   });
   afterEach(() => {
     act(() => {

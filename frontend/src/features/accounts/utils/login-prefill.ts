@@ -1,7 +1,7 @@
 /**
  * An e-mail handed from one account modal to the next (registration -> login on a duplicate,
  * login -> forgot password). The dialog store carries names only, so this small slot carries
- * the address; the receiving modal takes it once when it opens.
+ * the address; the receiving form reads it for its initial state and then clears it.
  */
 let pending = '';
 
@@ -9,8 +9,10 @@ export function setEmailPrefill(email: string) {
   pending = email;
 }
 
-export function takeEmailPrefill(): string {
-  const value = pending;
+export function peekEmailPrefill(): string {
+  return pending;
+}
+
+export function clearEmailPrefill() {
   pending = '';
-  return value;
 }
