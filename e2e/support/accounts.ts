@@ -33,7 +33,10 @@ export async function login(page: Page, email: string, password: string) {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 }).catch(async (err: Error) => {
+    const text = await dialog.innerText().catch(() => '');
+    throw new Error(`login dialog stayed open: ${text.replace(/\s+/g, ' ').slice(0, 300)} (${err.message.split('\n')[0]})`);
+  });
 }
 
 export async function logout(page: Page) {
