@@ -43,6 +43,8 @@ describe(`billing: subscribe, pay, confirm (${dbKind})`, () => {
     expect(confirmed.json().subscription.nextBillingDate).toBe(confirmed.json().subscription.currentPeriodEnd);
     expect(await userPlan(t, user.id)).toBe('pro');
     expect((await status(user)).canSendMessage).toBe(true);
+    const details = await t.app.inject({ url: `/api/user/${user.id}/details`, headers: user.auth });
+    expect(details.json().user).toMatchObject({ plan: 'pro', subscription: { id: result.subscriptionId, status: 'active' } });
     const { rows: none } = await t.db.query('SELECT 1 FROM billing_subscriptions WHERE id = $1 AND last_event_created > 0', [result.subscriptionId]);
     expect(none).toHaveLength(0); // no webhook was involved
     expect((await subscribe(t, user)).statusCode).toBe(409);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionSchema } from './billing.ts';
 
 /**
  * Account rules from spec section 5, shared by the registration modal and the server so that
@@ -234,7 +235,7 @@ export const accountUserSchema = z.object({
   /** UTC day (YYYY-MM-DD) of the last message, or null. */
   lastMessageDate: z.string().nullable(),
   /** Filled by billing when it exists; this endpoint reports accounts only. */
-  subscription: z.null(),
+  subscription: subscriptionSchema.nullable(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { accountDisplayName, userDetailsResponseSchema, userTypeResponseSchema } from '@luna/contracts';
 import type { Identity } from '../../infra/auth/guard.ts';
 import { AppError } from '../../infra/errors.ts';
+// The one read the details route needs from billing: the user's current subscription (spec section 3).
+import { getSubscriptionSummary } from '../billing/subscription-summary.ts';
 import { accountRepository } from './account-repository.ts';
 
 /** A user may look only at themself; an admin at anyone. Checked before existence, so nothing leaks. */
@@ -51,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           userType: user.user_type,
           dailyMessageCount: user.daily_count,
           lastMessageDate: user.last_message_date,
-          subscription: null,
+          subscription: await getSubscriptionSummary(app.db, user.id),
         },
       };
     },
