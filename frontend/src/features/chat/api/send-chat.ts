@@ -16,7 +16,6 @@ export interface ChatReply {
   messageId: string | null;
   crisis: boolean;
   disclosure?: string;
-  notice?: string;
 }
 
 export interface ChatHandlers {
@@ -74,7 +73,6 @@ function fromJson(body: Body): ChatReply {
     messageId: typeof body.messageId === 'string' ? body.messageId : null,
     crisis: body.crisis === true,
     disclosure: typeof body.disclosure === 'string' ? body.disclosure : undefined,
-    notice: typeof body.notice === 'string' ? body.notice : undefined,
   };
 }
 
@@ -96,7 +94,6 @@ async function fromStream(stream: ReadableStream<Uint8Array>, handlers: ChatHand
         response: body.response,
         sessionId: (body.sessionId as string | null) ?? meta.sessionId,
         messageId: (body.messageId as string | null) ?? null,
-        notice: body.notice as string | undefined,
       };
     }
   }

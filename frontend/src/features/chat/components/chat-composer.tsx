@@ -13,18 +13,18 @@ export interface ChatComposerProps {
   failure: SendFailure | null;
   onDismissFailure: () => void;
   onSend: (text: string) => Promise<boolean>;
-  /** Leaves room for the open sidebar on wide screens. */
-  sidebarOpen: boolean;
 }
 
 /**
- * The bar fixed at the bottom: notices, the input, the crisis link and the persistent AI
+ * The bar kept at the bottom: notices, the input, the crisis link and the persistent AI
  * disclosure. At a limit the input stays usable: the server still answers a message in crisis
  * (crisis replies bypass every quota) and says no, with the same prompt, to anything else.
  */
-export function ChatComposer({ limits, waiting, failure, onDismissFailure, onSend, sidebarOpen }: ChatComposerProps) {
+export function ChatComposer({ limits, waiting, failure, onDismissFailure, onSend }: ChatComposerProps) {
   return (
-    <div className={`fixed inset-x-0 bottom-0 z-20 bg-gradient-to-t from-night-950 via-night-950/95 to-night-950/0 pt-6 ${sidebarOpen ? 'md:left-80' : ''}`}>
+    // Sticky, not fixed: it stays at the bottom of the screen yet takes its own room, so however
+    // tall the notices make it, it never covers the last message.
+    <div className="sticky bottom-0 z-20 bg-gradient-to-t from-night-950 via-night-950/95 to-night-950/0 pt-6">
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-3 sm:px-6">
         <FirstUseDisclosure />
         {failure && <SendFailureAlert failure={failure} onDismiss={onDismissFailure} />}
@@ -36,7 +36,10 @@ export function ChatComposer({ limits, waiting, failure, onDismissFailure, onSen
           <CrisisNoteLink />
         </div>
       </div>
-      <Footer compact />
+      {/* Phones: the same disclosure ends the page instead (ChatHome), keeping this bar short. */}
+      <div className="hidden md:block">
+        <Footer compact />
+      </div>
     </div>
   );
 }

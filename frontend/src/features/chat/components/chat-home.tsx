@@ -1,6 +1,7 @@
 import { PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
 import { AppLayout } from '../../../components/layout/app-layout.tsx';
+import { Footer } from '../../../components/layout/footer.tsx';
 import { TopBar } from '../../../components/layout/top-bar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCurrentUser, type LocalUser } from '../../../lib/auth-store.ts';
@@ -50,8 +51,15 @@ function ChatHomeView({ user }: { user: LocalUser | null }) {
       </Button>
     ) : null;
 
+  // Wide screens keep the disclosure footer inside the input bar (ChatComposer).
+  const phoneFooter = (
+    <div className="md:hidden">
+      <Footer compact />
+    </div>
+  );
+
   return (
-    <AppLayout header={<TopBar leading={leading} />} footer={null} mainClassName="flex">
+    <AppLayout header={<TopBar leading={leading} />} footer={phoneFooter} mainClassName="flex">
       {hasHistory && user && (
         <ChatSidebar
           user={user}
@@ -64,17 +72,12 @@ function ChatHomeView({ user }: { user: LocalUser | null }) {
           onDeleted={(id) => id === conversation.sessionId && openSession(null)}
         />
       )}
-      <div className="flex min-w-0 flex-1 flex-col pb-56">
-        <ConversationView conversation={conversation} user={user} waiting={chat.waiting} />
+      <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-1 flex-col">
+        <div className="flex-1 pb-4">
+          <ConversationView conversation={conversation} user={user} waiting={chat.waiting} />
+        </div>
+        <ChatComposer limits={limits} waiting={chat.waiting} failure={chat.failure} onDismissFailure={chat.dismissFailure} onSend={chat.send} />
       </div>
-      <ChatComposer
-        limits={limits}
-        waiting={chat.waiting}
-        failure={chat.failure}
-        onDismissFailure={chat.dismissFailure}
-        onSend={chat.send}
-        sidebarOpen={hasHistory && sidebarOpen && desktop}
-      />
     </AppLayout>
   );
 }

@@ -9,11 +9,11 @@ export function FirstUseDisclosure() {
   const { acknowledged, acknowledge } = useDisclosureAck();
   if (acknowledged) return null;
   return (
-    <section aria-label="About this chat" className="flex flex-col gap-2 rounded-xl border border-dusk-400/50 bg-night-800/95 p-3 text-sm text-slate-100 sm:flex-row sm:items-center">
+    <section aria-label="About this chat" className="flex items-center gap-3 rounded-xl border border-dusk-400/50 bg-night-800/95 px-3 py-2 text-xs text-slate-100 sm:text-sm">
       <p className="flex-1">
         {aiDisclosureText(productName)} It can make mistakes and is not for emergencies.
       </p>
-      <Button size="sm" variant="secondary" onClick={acknowledge}>
+      <Button size="sm" variant="secondary" onClick={acknowledge} className="shrink-0">
         I understand
       </Button>
     </section>

@@ -26,7 +26,6 @@ export function MessageBubble({ message, user }: { message: UiMessage; user: Loc
         <span className="sr-only">{productName} said: </span>
         {message.disclosure && <p className="mb-2 text-xs italic text-moon-300">{message.disclosure}</p>}
         <MarkdownMessage text={message.message} />
-        {message.notice && <p className="mt-2 text-xs text-slate-400">{message.notice}</p>}
         {message.crisis && (
           <p className="mt-2">
             <CrisisNoteLink />

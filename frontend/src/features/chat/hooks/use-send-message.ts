@@ -64,7 +64,7 @@ export function useSendMessage(user: LocalUser | null, conversation: Conversatio
           controller.signal,
         );
         showAi({});
-        update(aiId, () => ({ message: reply.response, crisis: reply.crisis, disclosure: reply.disclosure ?? null, notice: reply.notice, streaming: false }));
+        update(aiId, () => ({ message: reply.response, crisis: reply.crisis, disclosure: reply.disclosure ?? null, streaming: false }));
         if (reply.sessionId) assignSession(reply.sessionId);
         if (reply.crisis) openDialog('crisis');
         limits.onSent();

@@ -8,7 +8,6 @@ export interface UiMessage {
   createdAt: string;
   crisis?: boolean;
   disclosure?: string | null;
-  notice?: string;
   /** True while the AI reply is still arriving. */
   streaming?: boolean;
 }
