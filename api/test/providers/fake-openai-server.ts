@@ -16,6 +16,8 @@ export interface FakeOpenAI {
   url: string;
   behaviour: FakeBehaviour;
   stats: { requests: number; completed: number; aborted: number };
+  /** performance.now() when the latest content chunk was written (same process as the test). */
+  lastChunkAt: number;
   bodies: { model: string; stream: boolean; messages: { role: string; content: string }[] }[];
   /** Resolves when the next stream ends (completed or aborted). */
   nextEnd(): Promise<'completed' | 'aborted'>;
@@ -36,6 +38,7 @@ export async function startFakeOpenAI(initial: FakeBehaviour = { kind: 'stream',
   const fake: Omit<FakeOpenAI, 'url' | 'close'> = {
     behaviour: initial,
     stats: { requests: 0, completed: 0, aborted: 0 },
+    lastChunkAt: 0,
     bodies: [],
     nextEnd: () => new Promise((resolve) => waiters.push(resolve)),
   };
@@ -74,6 +77,7 @@ export async function startFakeOpenAI(initial: FakeBehaviour = { kind: 'stream',
         if (res.destroyed) return;
         if (i < b.chunks.length) {
           res.write(chunk({ content: b.chunks[i++] }));
+          fake.lastChunkAt = performance.now();
           setTimeout(tick, b.intervalMs ?? 0);
           return;
         }
