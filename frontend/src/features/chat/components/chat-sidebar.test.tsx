@@ -64,7 +64,10 @@ describe('chat history sidebar', () => {
     server.use(
       ...baseHandlers(),
       http.get('/api/sessions', () => HttpResponse.json({ success: true, sessions })),
-      http.get('/api/sessions/s1/messages', () => HttpResponse.json({ success: true, messages: [serverMessage('s1', 'ai', 'Try a slow breath')], hasMore: false, nextCursor: null })),
+      http.get('/api/sessions/s1/messages', () => {
+        calls.push('GET messages');
+        return HttpResponse.json({ success: true, messages: [serverMessage('s1', 'ai', 'Try a slow breath')], hasMore: false, nextCursor: null });
+      }),
       http.patch('/api/sessions/s1', async ({ request }) => {
         const { title } = (await request.json()) as { title: string };
         calls.push(`PATCH ${title}`);
@@ -84,6 +87,10 @@ describe('chat history sidebar', () => {
     expect(await within(screen.getByRole('log')).findByText('Try a slow breath')).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.currentSessionId)).toBe('s1');
     expect(within(nav).getByRole('button', { name: /^Feeling anxious/ })).toHaveAttribute('aria-current', 'true');
+    // Opening it again reads it afresh from the server.
+    await user.click(within(nav).getByRole('button', { name: /^Feeling anxious/ }));
+    await waitFor(() => expect(calls).toEqual(['GET messages', 'GET messages']));
+    expect(await within(screen.getByRole('log')).findByText('Try a slow breath')).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'Options for Feeling anxious' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
@@ -102,7 +109,7 @@ describe('chat history sidebar', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete conversation?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(nav).queryByRole('button', { name: /^Calmer now/ })).not.toBeInTheDocument());
-    expect(calls).toEqual(['PATCH Calmer now', 'DELETE']);
+    expect(calls).toEqual(['GET messages', 'GET messages', 'PATCH Calmer now', 'DELETE']);
     // The open conversation was the deleted one: a new chat starts.
     expect(localStorage.getItem(storageKeys.currentSessionId)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Your Safe Space Under the Moon' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useMessageHistory } from '../api/get-messages.ts';
+import { messagesQueryOptions, useMessageHistory } from '../api/get-messages.ts';
 import { fromServer, greetingMessage, type UiMessage } from '../lib/chat-message.ts';
 import { readSessionId, readStoredMessages, writeSessionId, writeStoredMessages } from '../lib/conversation-storage.ts';
 
@@ -13,6 +14,7 @@ export function useConversation(userId: string | null, productName: string) {
   const [historyId, setHistoryId] = useState<string | null>(() => (userId ? readSessionId() : null));
   const [local, setLocal] = useState<UiMessage[]>(() => (userId && readSessionId() ? [] : readStoredMessages()));
   const history = useMessageHistory(historyId);
+  const queryClient = useQueryClient();
 
   const messages = useMemo(() => {
     if (historyId && history.isError) return [greetingMessage(productName), ...local];
@@ -23,11 +25,13 @@ export function useConversation(userId: string | null, productName: string) {
   useEffect(() => writeStoredMessages(messages), [messages]);
 
   const open = useCallback((id: string | null) => {
+    // Opening reads the conversation afresh: a cached copy would miss what was said since.
+    if (id) queryClient.removeQueries({ queryKey: messagesQueryOptions(id).queryKey });
     writeSessionId(id);
     setSessionId(id);
     setHistoryId(id);
     setLocal([]);
-  }, []);
+  }, [queryClient]);
 
   /** The server created a conversation for the first message: remember it without refetching. */
   const assignSession = useCallback((id: string) => {
