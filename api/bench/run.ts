@@ -9,12 +9,14 @@
  *      OpenAI-compatible upstream, 100 sequential requests each. The API releases text one
  *      screened sentence at a time, so it is compared with the upstream's first sentence too.
  *   3. The quota race: 50 concurrent sends from one free user.
+ *   4. The embedded database's cost to the event loop, in-process vs worker (docs/decisions/002).
  */
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { buildTestApp, dbKind, type TestApp } from '../test/helpers.ts';
 import { sentenceChunks, startFakeOpenAI } from '../test/providers/fake-openai-server.ts';
 import { agent, fmt, pct, runPool, timedPost, type Timing } from './bench-client.ts';
+import { benchEmbeddedDb } from './embedded-db.ts';
 
 const USERS = 120; // spread requests so no user meets the per-minute chat rate limit
 
@@ -119,6 +121,8 @@ async function main() {
   }
   await firstToken();
   agent.destroy();
+  section('4. the embedded database: PGlite in-process vs in a worker behind the wire protocol (ADR 002)');
+  await benchEmbeddedDb();
   section('done');
 }
 
