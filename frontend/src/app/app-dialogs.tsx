@@ -13,8 +13,6 @@ import { closeDialog, useOpenDialog } from '../lib/dialog-store.ts';
 export function AppDialogs() {
   const open = useOpenDialog();
   const onOpenChange = (value: boolean) => !value && closeDialog();
-  void open;
-  void onOpenChange;
   return (
     <>
       <RegisterModal open={open === 'register'} onOpenChange={onOpenChange} />
