@@ -61,3 +61,29 @@ export async function acknowledgeAiNotice(page: Page) {
   const button = page.getByRole('button', { name: 'I understand' });
   if (await button.isVisible().catch(() => false)) await button.click();
 }
+
+/**
+ * Whether the end of Luna's newest reply can be seen: inside the viewport and not covered by
+ * anything (the sticky input bar, a notice). Checked at the reply's last line.
+ */
+export async function newestReplyEndVisible(page: Page, settleMs = 1500): Promise<boolean> {
+  const deadline = Date.now() + settleMs;
+  // A smooth scroll may still be under way: look again until it settles.
+  for (;;) {
+    if (await replyEndUncovered(page)) return true;
+    if (Date.now() > deadline) return false;
+    await page.waitForTimeout(100);
+  }
+}
+
+async function replyEndUncovered(page: Page): Promise<boolean> {
+  const last = aiMessages(page).last();
+  return last.evaluate((li) => {
+    const box = li.getBoundingClientRect();
+    const x = box.left + Math.min(40, box.width / 2);
+    const y = box.bottom - 8;
+    if (y < 0 || y > window.innerHeight) return false;
+    const top = document.elementFromPoint(x, y);
+    return !!top && li.contains(top);
+  });
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { login, newPerson, register } from '../support/accounts.ts';
 import { screen } from '../support/screens.ts';
 import { launchBrowser, newJourney, type Journey } from '../support/browser.ts';
-import { acknowledgeAiNotice, aiMessages, chatInput, conversationLog, sendAndAwaitReply, sendMessage, sendRefused, userMessages } from '../support/chat.ts';
+import { acknowledgeAiNotice, aiMessages, chatInput, conversationLog, newestReplyEndVisible, sendAndAwaitReply, sendMessage, sendRefused, userMessages } from '../support/chat.ts';
 import { observeReplyGrowth } from '../support/streaming.ts';
 
 const SIGNUP_PROMPT = 'Please sign up to keep chatting. It is free and takes a minute.';
@@ -78,6 +78,8 @@ describe('chatting with Luna, as a person meets it', () => {
         expect(reply.length).toBeGreaterThan(20);
         expect(await aiMessages(j.page).count()).toBe(i + 1);
         if (i < 3) await j.page.getByText(`${3 - i} of 4 free messages left today`).waitFor();
+        // The view follows the conversation: the end of the new reply is on screen, not under the input bar.
+        expect.soft(await newestReplyEndVisible(j.page), `reply ${i + 1} is hidden (scrolled away or under the input bar)`).toBe(true);
         await screen(j.page, `chat-2-free-user-reply-${i + 1}`);
       }
       await j.page.getByText(UPGRADE_PROMPT).waitFor();
