@@ -160,7 +160,9 @@ describe(`chat streaming and model failures (${dbKind}, fake OpenAI-compatible u
       const res = await t.app.inject({ method: 'POST', url: '/api/chat', headers: user.auth, payload: { user_query: 'Please remember this' } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ response: 'Here for you.', messageId: null });
-      const history = (await t.app.inject({ url: `/api/sessions/${res.json().sessionId}/messages`, headers: user.auth })).json();
+      const historyRes = await t.app.inject({ url: `/api/sessions/${res.json().sessionId}/messages`, headers: user.auth });
+      expect({ status: historyRes.statusCode, body: historyRes.json() }).toMatchObject({ status: 200 });
+      const history = historyRes.json();
       expect(history.messages.map((m: { message: string }) => m.message)).toEqual(['Please remember this']);
     } finally {
       await t.db.query(`DROP TRIGGER fail_ai_insert ON chat_messages; DROP FUNCTION fail_ai_insert();`);
