@@ -51,6 +51,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     DATABASE_URL: testDb.url,
+    // Route tests want replies at once; the browser journeys keep the default typing pace.
+    OFFLINE_WORD_DELAY_MS: '0',
     ...env,
   });
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 60 });

@@ -18,6 +18,8 @@ console.error = (...args: unknown[]) => {
 
 // jsdom lacks these; Radix and the chat view use them.
 window.HTMLElement.prototype.scrollIntoView ??= function () {};
+// jsdom does not implement scrolling and reports it as an error.
+window.scrollTo = () => {};
 window.HTMLElement.prototype.hasPointerCapture ??= () => false;
 window.HTMLElement.prototype.releasePointerCapture ??= () => {};
 globalThis.ResizeObserver ??= class {

@@ -9,7 +9,7 @@ const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' }
 
 /** The configured model (config.aiProvider) and the offline companion that stands in for it. */
 export function createProviders(config: Config): { primary: ChatProvider; offline: OfflineProvider } {
-  const offline = new OfflineProvider({ productName: config.PRODUCT_NAME });
+  const offline = new OfflineProvider({ productName: config.PRODUCT_NAME, wordDelayMs: config.OFFLINE_WORD_DELAY_MS });
   switch (config.aiProvider) {
     case 'openai':
       return {

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { MAIN_CONTENT_ID } from '../../../components/layout/app-layout.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { LocalUser } from '../../../lib/auth-store.ts';
 import type { UiMessage } from '../lib/chat-message.ts';
@@ -16,13 +17,34 @@ export interface MessageListProps {
 }
 
 export function MessageList({ messages, user, waiting, hasMore, loadingMore, onLoadMore }: MessageListProps) {
-  const endRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const streaming = last?.streaming === true;
   // Follow the newest message (and a reply as it grows); loading older pages does not jump.
+  // The page itself scrolls and the input bar is pinned over its bottom, so scroll the page to
+  // its very end: the newest message then sits just above the input bar, not under it.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end' });
+    window.scrollTo({ top: document.documentElement.scrollHeight });
   }, [last?.id, last?.message.length, waiting]);
+  // Keep following when the page grows for other reasons (the input bar gains the limit prompt,
+  // a reply re-renders as Markdown) while the reader is at the end; never pull them back down
+  // from older messages they scrolled up to read.
+  useEffect(() => {
+    const root = document.documentElement;
+    let atEnd = true;
+    const onScroll = () => {
+      atEnd = window.innerHeight + window.scrollY >= root.scrollHeight - 80;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atEnd) window.scrollTo({ top: root.scrollHeight });
+    });
+    // body is pinned to the viewport's height (index.css); <main> is what grows with the chat.
+    observer.observe(document.getElementById(MAIN_CONTENT_ID) ?? document.body);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-3 pt-4 sm:px-6">
@@ -40,7 +62,6 @@ export function MessageList({ messages, user, waiting, hasMore, loadingMore, onL
         ))}
         {waiting && !streaming && <TypingIndicator />}
       </ol>
-      <div ref={endRef} />
     </div>
   );
 }
