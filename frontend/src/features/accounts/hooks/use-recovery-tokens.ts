@@ -17,11 +17,8 @@ export function parseRecoveryHash(hash: string): RecoveryTokens | null {
   return accessToken && refreshToken ? { accessToken, refreshToken } : null;
 }
 
-function readOnce(): RecoveryTokens | null {
-  const tokens = parseRecoveryHash(window.location.hash);
-  // The tokens are credentials: keep them out of the address bar, history and screenshots.
-  if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  return tokens;
+function readHash(): RecoveryTokens | null {
+  return parseRecoveryHash(window.location.hash);
 }
 
 /**
@@ -29,7 +26,13 @@ function readOnce(): RecoveryTokens | null {
  * see notes A.7), and warns about a link without them.
  */
 export function useRecoveryTokens(): RecoveryTokens | null {
-  const [tokens] = useState(readOnce);
+  const [tokens] = useState(readHash);
+  // The tokens are credentials: keep them out of the address bar, history and screenshots. This
+  // runs after the first committed render, so a render React throws away (Suspense, concurrent
+  // rendering) cannot consume the hash before the page has kept the tokens.
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
   useEffect(() => {
     if (tokens) return;
     const timer = setTimeout(() => {
