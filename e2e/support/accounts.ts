@@ -32,11 +32,17 @@ export async function login(page: Page, email: string, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Login to Luna' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
+  const sent: string[] = [];
+  const onRequest = (r: { url(): string; postData(): string | null }) => {
+    if (r.url().includes('/webhook/login')) sent.push(r.postData() ?? '');
+  };
+  page.on('request', onRequest);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await dialog.waitFor({ state: 'detached', timeout: 15_000 }).catch(async (err: Error) => {
     const text = await dialog.innerText().catch(() => '');
-    throw new Error(`login dialog stayed open: ${text.replace(/\s+/g, ' ').slice(0, 300)} (${err.message.split('\n')[0]})`);
+    throw new Error(`login dialog stayed open: ${text.replace(/\s+/g, ' ').slice(0, 300)}; sent ${sent.join(' | ')} (${err.message.split('\n')[0]})`);
   });
+  page.off('request', onRequest);
 }
 
 export async function logout(page: Page) {
