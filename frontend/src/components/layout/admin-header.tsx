@@ -1,9 +1,5 @@
-import { useState } from 'react';
 import { LogOut } from 'lucide-react';
-import { useLocation } from 'wouter';
-import { clearLocalSession } from '../../lib/auth-store.ts';
-import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
-import { getSupabase } from '../../lib/supabase.ts';
+import { useLogout } from '../../hooks/use-logout.ts';
 import { Button } from '../ui/button.tsx';
 import { BrandLink } from './brand-link.tsx';
 
@@ -13,21 +9,7 @@ import { BrandLink } from './brand-link.tsx';
  * clears all local state and goes home even if the server could not be reached.
  */
 export function AdminHeader({ email }: { email: string }) {
-  const config = useRuntimeConfig();
-  const [, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
-
-  async function logout() {
-    setBusy(true);
-    try {
-      await getSupabase(config).auth.signOut();
-    } catch {
-      // Offline or already expired: the local session is cleared below either way.
-    } finally {
-      clearLocalSession();
-      navigate('/');
-    }
-  }
+  const { logout, busy } = useLogout();
 
   return (
     <header className="sticky top-0 z-30 border-b border-night-700/60 bg-night-950/70 backdrop-blur">

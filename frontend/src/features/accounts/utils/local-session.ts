@@ -1,12 +1,7 @@
-import { toPlan, type UserType } from '@luna/contracts';
+import { accountDisplayName, toPlan, type UserType } from '@luna/contracts';
 import { setCurrentUser, type LocalUser } from '../../../lib/auth-store.ts';
 import { storageKeys, writeJson } from '../../../lib/storage.ts';
 
-/** Spec section 3 name fallback: the full name, else the part of the e-mail before the @. */
-export function displayName(fullName: unknown, email: string): string {
-  const name = typeof fullName === 'string' ? fullName.trim() : '';
-  return name && name !== 'false' ? name : (email.split('@')[0] ?? email);
-}
 
 export interface AccountProfile {
   id: string;
@@ -21,7 +16,7 @@ export interface AccountProfile {
 export function toLocalUser(p: AccountProfile): LocalUser {
   return {
     id: p.id,
-    name: displayName(p.fullName, p.email),
+    name: accountDisplayName(typeof p.fullName === 'string' ? p.fullName : null, p.email),
     email: p.email,
     plan: toPlan(p.plan),
     userType: p.userType ?? 'user',

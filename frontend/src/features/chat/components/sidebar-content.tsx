@@ -1,7 +1,7 @@
 import { LogOut, PanelLeftClose, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { LocalUser } from '../../../lib/auth-store.ts';
-import { useLogout } from '../hooks/use-logout.ts';
+import { useLogout } from '../../../hooks/use-logout.ts';
 import { SessionList } from './session-list.tsx';
 import { UserBadge } from './user-badge.tsx';
 

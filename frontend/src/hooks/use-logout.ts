@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { clearLocalSession } from '../../../lib/auth-store.ts';
-import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
-import { getSupabase } from '../../../lib/supabase.ts';
+import { clearLocalSession } from '../lib/auth-store.ts';
+import { useRuntimeConfig } from '../lib/runtime-config.tsx';
+import { getSupabase } from '../lib/supabase.ts';
 
 /**
  * Spec section 4 logout: revoke the session on the server while the token is still stored, then
