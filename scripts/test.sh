@@ -5,25 +5,40 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
+# Every suite also writes a JSON report, so the run ends with one plain total.
+REPORTS="$(mktemp -d)"
+trap 'rm -rf "$REPORTS"' EXIT
+vt() { local name="$1" ws="$2"; shift 2; npm run test --silent -w "$ws" -- --reporter=default --reporter=json --outputFile.json="$REPORTS/$name.json" "$@"; }
+
 step "contracts"
-npm run test --silent -w packages/contracts
+vt contracts packages/contracts
 
 step "api on embedded PGlite"
-npm run test --silent -w api
+vt api-pglite api
 
 # The same suites against a real PostgreSQL server when one answers (CI has one).
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
   step "api on PostgreSQL ($PG_URL)"
-  TEST_DATABASE_URL="$PG_URL" npm run test --silent -w api
+  TEST_DATABASE_URL="$PG_URL" vt api-postgres api
 else
   step "api on PostgreSQL: SKIPPED, no server at $PG_URL"
 fi
 
 step "frontend"
-npm run test --silent -w frontend
+vt frontend frontend
 
 step "browser journeys"
 bash scripts/ensure-chromium.sh
 npm run build --silent
-npm run test --silent -w e2e
+vt e2e e2e
+
+node -e '
+const fs = require("fs"), path = require("path");
+let passed = 0, failed = 0, skipped = 0;
+for (const f of fs.readdirSync(process.argv[1])) {
+  const r = JSON.parse(fs.readFileSync(path.join(process.argv[1], f), "utf8"));
+  passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+' "$REPORTS"
