@@ -12,7 +12,22 @@ export const rateLimitPlugin = fp(
     const redis = opts.redisUrl
       ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+    if (redis) {
+      app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+      // Count from the first request: wait (briefly) for the connection before serving. If Redis
+      // is down, start anyway; limits fail open below until it is back.
+      await new Promise<void>((resolve) => {
+        if (redis.status === 'ready') return resolve();
+        const timer = setTimeout(() => {
+          app.log.warn('Redis not reachable yet: rate limits are not enforced until it is');
+          resolve();
+        }, 3000);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'luna-rl:' } : {}),
