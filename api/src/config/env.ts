@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.data');
 
 /**
  * The only module that reads process.env. Everything is validated once, at boot, and a bad
@@ -14,7 +17,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optionalUrl,
-    DATA_DIR: z.string().default('./.data'),
+    DATA_DIR: z.string().min(1).optional(),
     DATABASE_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
@@ -98,7 +101,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }
   const env = parsed.data;
-  const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(env.DATA_DIR);
+  // Unset, the data lives in the repository's .data folder whichever folder the API runs from.
+  const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(env.DATA_DIR ?? DEFAULT_DATA_DIR);
   return {
     ...env,
     dataDir,
