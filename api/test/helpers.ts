@@ -14,7 +14,7 @@ import { migrate } from '../src/infra/db/migrate.ts';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const dbKind = TEST_DATABASE_URL ? 'postgres' : 'embedded';
 
-async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (!TEST_DATABASE_URL) return { drop: async () => {} };
   const name = `luna_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });

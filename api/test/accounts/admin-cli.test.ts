@@ -1,14 +1,12 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/infra/db/database.ts';
 import { provisionAdmin } from '../../src/features/auth/admin-provisioning.ts';
-import { dbKind, TEST_DATABASE_URL } from '../helpers.ts';
+import { createTestDatabase, dbKind, TEST_DATABASE_URL } from '../helpers.ts';
 
 const run = promisify(execFile);
 const API_DIR = path.resolve(import.meta.dirname, '../..');
@@ -21,20 +19,9 @@ describe(`admin CLI (${dbKind})`, { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     if (TEST_DATABASE_URL) {
-      const name = `luna_cli_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(TEST_DATABASE_URL);
-      url.pathname = `/${name}`;
-      env = { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() };
-      cleanup = async () => {
-        const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
+      const testDb = await createTestDatabase();
+      env = { DATABASE_URL: testDb.url!, DATA_DIR: os.tmpdir() };
+      cleanup = testDb.drop;
     } else {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'luna-cli-'));
       env = { DATA_DIR: dir };
