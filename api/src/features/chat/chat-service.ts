@@ -32,7 +32,8 @@ export interface PreparedTurn {
   crisis: boolean;
   disclosure?: string;
   /** Produces the reply, calling onText with each piece that is safe to show. */
-  run(signal: AbortSignal, onText: (text: string) => void): Promise<ReplyResult>;
+  /** Without onText nobody watches the reply arrive, so it is produced as fast as possible. */
+  run(signal: AbortSignal, onText?: (text: string) => void): Promise<ReplyResult>;
 }
 
 export type TurnStart = { ok: true; turn: PreparedTurn } | { ok: false; reason: 'upgrade' | 'signup' };
@@ -150,7 +151,8 @@ export function createChatService(deps: ChatServiceDeps) {
               seed: userMessageId ?? now.getTime(),
               loadTurns,
               signal,
-              onText,
+              live: onText !== undefined,
+              onText: onText ?? (() => {}),
             }),
         },
       };

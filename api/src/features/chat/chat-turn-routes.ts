@@ -70,7 +70,7 @@ export const chatTurnRoutes: FastifyPluginAsyncZod<ChatTurnRouteOptions> = async
       const { turn } = start;
       if (wantsEventStream(request)) return streamTurn(reply, turn, cookies);
 
-      const result = await turn.run(new AbortController().signal, () => {});
+      const result = await turn.run(new AbortController().signal);
       return reply.send({
         success: true as const,
         response: result.response,

@@ -29,6 +29,8 @@ export interface ReplyParams {
   seed: number;
   loadTurns: () => Promise<Turn[]>;
   signal: AbortSignal;
+  /** A reader watches the reply stream in (SSE). */
+  live: boolean;
   onText: (text: string) => void;
 }
 
@@ -56,7 +58,7 @@ export async function generateReply(deps: ChatServiceDeps, p: ReplyParams): Prom
     const base = buildSystemPrompt({ productName: deps.config.PRODUCT_NAME });
     const system = p.askedIfHuman ? `${base}\n\n${HUMAN_QUESTION_RULE}` : base;
     const screen = new IncrementalReplyScreen(screenReply);
-    const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal }, {
+    const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal, live: p.live }, {
       timeoutMs: deps.config.AI_TIMEOUT_MS,
       onFailure: ({ reason, status, afterText }) => {
         if (!afterText) usedOffline = true;
@@ -86,7 +88,7 @@ export async function generateReply(deps: ChatServiceDeps, p: ReplyParams): Prom
     }
     if (!response && !p.signal.aborted) {
       // An empty answer helps nobody; the offline companion speaks instead.
-      response = await collect(deps.offline.stream({ system, messages, signal: p.signal }));
+      response = await collect(deps.offline.stream({ system, messages, signal: p.signal, live: p.live }));
       usedOffline = true;
       p.onText(response);
     }

@@ -13,6 +13,8 @@ export interface ModelRequest {
   system: string;
   messages: ModelMessage[];
   signal: AbortSignal;
+  /** Someone watches the text arrive (SSE): the offline companion may type at a human pace. */
+  live?: boolean;
 }
 
 export interface ChatProvider {

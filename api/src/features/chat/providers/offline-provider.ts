@@ -3,7 +3,7 @@ import { abortable, type ChatProvider, type ModelRequest } from './chat-provider
 
 export interface OfflineProviderOptions {
   productName: string;
-  /** Pause between words, for a typing feel when streaming; 0 sends the reply at once. */
+  /** Pause between words when the request is live (streamed); 0 sends the reply at once. */
   wordDelayMs?: number;
 }
 
@@ -24,7 +24,8 @@ export class OfflineProvider implements ChatProvider {
       .slice(0, Math.max(lastUser, 0))
       .map((m) => ({ sender: m.role === 'user' ? ('user' as const) : ('ai' as const), content: m.content }));
     const reply = offlineReply({ message, history, productName: this.opts.productName });
-    const delay = this.opts.wordDelayMs ?? 0;
+    // Pace only for a live reader; a JSON caller gets the whole reply at once.
+    const delay = req.live ? (this.opts.wordDelayMs ?? 0) : 0;
     // Words with their following whitespace, so the pieces concatenate back to the reply exactly.
     for (const piece of reply.match(/\S+\s*|\s+/g) ?? []) {
       if (req.signal.aborted) return;
