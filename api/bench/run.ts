@@ -10,6 +10,7 @@
  *      screened sentence at a time, so it is compared with the upstream's first sentence too.
  *   3. The quota race: 50 concurrent sends from one free user.
  *   4. The embedded database's cost to the event loop, in-process vs worker (docs/decisions/002).
+ *   5. The admin users search at 100,000 users (api/bench/admin-search.ts).
  */
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +18,7 @@ import { buildTestApp, dbKind, type TestApp } from '../test/helpers.ts';
 import { sentenceChunks, startFakeOpenAI } from '../test/providers/fake-openai-server.ts';
 import { agent, fmt, pct, runPool, timedPost, type Timing } from './bench-client.ts';
 import { benchEmbeddedDb } from './embedded-db.ts';
+import { benchAdminSearch } from './admin-search.ts';
 
 const USERS = 120; // spread requests so no user meets the per-minute chat rate limit
 
@@ -123,6 +125,8 @@ async function main() {
   agent.destroy();
   section('4. the embedded database: PGlite in-process vs in a worker behind the wire protocol (ADR 002)');
   await benchEmbeddedDb();
+  section('5. admin users search at 100,000 users, 100 sequential requests each (target p50 < 20 ms on PostgreSQL)');
+  await benchAdminSearch();
   section('done');
 }
 

@@ -5,10 +5,12 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { accountFeature } from './features/accounts/account-feature.ts';
+import { adminFeature } from './features/admin/admin-feature.ts';
 import { authFeature } from './features/auth/auth-feature.ts';
 import { billingFeature } from './features/billing/billing-feature.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
 import { systemRoutes } from './features/system/system-routes.ts';
+import { telemetryRoutes } from './features/telemetry/telemetry-routes.ts';
 import { authGuardPlugin } from './infra/auth/guard.ts';
 import { createTokenSigner } from './infra/auth/tokens.ts';
 import type { Database } from './infra/db/database.ts';
@@ -69,6 +71,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(authFeature, { config });
   await app.register(accountFeature, { config });
   await app.register(billingFeature, { config });
+  await app.register(adminFeature, { config });
+  await app.register(telemetryRoutes);
 
   await app.register(spaPlugin, { distDir: FRONTEND_DIST });
   return app;

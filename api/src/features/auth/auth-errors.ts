@@ -33,5 +33,6 @@ export const authFailures = {
   badApiKey: () => new AuthFailure(401, 'invalid_api_key', 'Invalid API key'),
   rateLimited: (seconds: number) =>
     new AuthFailure(429, 'over_request_rate_limit', `Too many attempts. Please wait ${seconds} seconds and try again.`),
+  userBanned: () => new AuthFailure(400, 'user_banned', 'This account has been disabled. Please contact support.'),
   otpExpired: () => new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired'),
 };

@@ -5,9 +5,9 @@ import { createAuthService } from './auth-service.ts';
 import { gotrueRoutes } from './gotrue-routes.ts';
 import { workflowRoutes } from './workflow-routes.ts';
 
-/** Accounts and sessions: /auth/v1 (supabase-js) and the account workflows (/webhook/*), over one service. */
-export async function authFeature(app: FastifyInstance, { config }: { config: Config }) {
-  const auth = createAuthService({
+/** The account service over this app's database, tokens and mailer. */
+export function authServiceFor(app: FastifyInstance, config: Config) {
+  return createAuthService({
     db: app.db,
     tokens: app.tokens,
     mailer: app.mailer,
@@ -16,6 +16,11 @@ export async function authFeature(app: FastifyInstance, { config }: { config: Co
     productName: config.PRODUCT_NAME,
     secret: config.jwtSecret,
   });
+}
+
+/** Accounts and sessions: /auth/v1 (supabase-js) and the account workflows (/webhook/*), over one service. */
+export async function authFeature(app: FastifyInstance, { config }: { config: Config }) {
+  const auth = authServiceFor(app, config);
   const limit = createAuthLimits(app, config);
   await app.register(gotrueRoutes, { config, auth, limit });
   await app.register(workflowRoutes, { auth, limit });

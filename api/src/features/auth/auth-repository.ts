@@ -16,6 +16,8 @@ export interface UserRow {
   terms_accepted_at: Date | null;
   email_confirmed_at: Date | null;
   last_sign_in_at: Date | null;
+  /** Set by an administrator: no sign-in, and every session was ended (see setDisabled). */
+  disabled_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -49,7 +51,7 @@ export interface NewUser {
 }
 
 const USER_COLUMNS = `id, email, encrypted_password, full_name, phone, country_code, state, user_type, plan, user_meta,
-  terms_accepted_at, email_confirmed_at, last_sign_in_at, created_at, updated_at`;
+  terms_accepted_at, email_confirmed_at, last_sign_in_at, disabled_at, created_at, updated_at`;
 
 /** All SQL of users, auth_sessions, auth_refresh_tokens and auth_one_time_tokens. */
 export function authRepository(db: Queryable) {
@@ -129,6 +131,19 @@ export function authRepository(db: Queryable) {
     },
     async deleteSession(sessionId: string): Promise<void> {
       await db.query(`DELETE FROM auth_sessions WHERE id = $1`, [sessionId]);
+    },
+    /**
+     * Disables or re-enables an account. Disabling also ends every session (refresh tokens go
+     * with them), so the next request with any of its tokens is refused; the guard checks
+     * disabled_at as well. Call it inside a transaction. Returns false when there is no such user.
+     */
+    async setDisabled(userId: string, disabled: boolean): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `UPDATE users SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) END, updated_at = now() WHERE id = $1`,
+        [userId, disabled],
+      );
+      if (disabled) await db.query(`DELETE FROM auth_sessions WHERE user_id = $1`, [userId]);
+      return (rowCount ?? 0) > 0;
     },
     /** Ends every session of the user, or every one but `keep`. Refresh tokens go with them (cascade). */
     async deleteSessionsOf(userId: string, keep: string | null = null): Promise<void> {

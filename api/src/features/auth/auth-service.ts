@@ -97,6 +97,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!claims) throw authFailures.badJwt();
       const user = await repo.findUserById(claims.sub);
       if (!user) throw authFailures.userNotFound();
+      if (user.disabled_at) throw authFailures.sessionNotFound();
       const session = await repo.findLiveSession(claims.session_id, user.id);
       if (!session) throw authFailures.sessionNotFound();
       return { user, session };

@@ -52,6 +52,8 @@ export function createSessionService(opts: { db: Database; tokens: TokenSigner; 
   return {
     /** Starts a session for a user who just proved who they are (password or e-mailed link). */
     async start(user: UserRow, amr: SessionRow['amr'], userAgent: string | null, db: Queryable = opts.db): Promise<AuthSession> {
+      // Password and e-mailed link alike: a disabled account gets no new session.
+      if (user.disabled_at) throw authFailures.userBanned();
       const repo = authRepository(db);
       const session = await repo.insertSession(user.id, amr, userAgent);
       const refreshToken = randomToken();
@@ -90,7 +92,7 @@ export function createSessionService(opts: { db: Database; tokens: TokenSigner; 
       if (outcome.kind === 'not_found') throw authFailures.refreshNotFound();
       const repo = authRepository(opts.db);
       const [user, session] = await Promise.all([repo.findUserById(outcome.userId), repo.findSession(outcome.sessionId)]);
-      if (!user || !session) throw authFailures.refreshNotFound();
+      if (!user || !session || user.disabled_at) throw authFailures.refreshNotFound();
       return toSession(user, session, outcome.refreshToken);
     },
   };

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Queryable } from '../../infra/db/database.ts';
 import { billingRepository } from './billing-repository.ts';
+import { courtesyRepository } from './courtesy.ts';
 import { planForSubscriptions } from './plan.ts';
 import { customerIdOf, SUBSCRIPTION_EXPAND, subscriptionFields } from './subscription-mapping.ts';
 
@@ -24,10 +25,11 @@ export async function ownerOf(db: Queryable, sub: Stripe.Subscription): Promise<
   return saved === customerId ? fromMetadata : null;
 }
 
-/** Re-derives users.plan from the user's subscription rows (the one source of the plan). */
+/** Re-derives users.plan from the user's subscription rows and any courtesy grant (courtesy.ts). */
 export async function refreshUserPlan(db: Queryable, userId: string): Promise<void> {
   const rows = await billingRepository.subscriptionsOf(db, userId);
-  await billingRepository.setUserPlan(db, userId, planForSubscriptions(rows));
+  const courtesy = await courtesyRepository.has(db, userId);
+  await billingRepository.setUserPlan(db, userId, courtesy ? 'pro' : planForSubscriptions(rows));
 }
 
 /**

@@ -36,8 +36,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Identity comes only from the verified token. The session must still exist (logout and
- * password changes end sessions server-side), and plan and user type are read fresh from the
+ * Identity comes only from the verified token. The session must still exist (logout, password
+ * changes and disabling an account end sessions server-side), and plan and user type are read fresh from the
  * users table, so a payment or a role change takes effect on the very next request.
  */
 export const authGuardPlugin = fp(
@@ -60,7 +60,7 @@ export const authGuardPlugin = fp(
       }>(
         `SELECT u.id, u.email, u.full_name, u.user_type, u.plan, s.amr
            FROM auth_sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.id = $1 AND u.id = $2 AND (s.not_after IS NULL OR s.not_after > now())`,
+          WHERE s.id = $1 AND u.id = $2 AND u.disabled_at IS NULL AND (s.not_after IS NULL OR s.not_after > now())`,
         [claims.session_id, claims.sub],
       );
       const row = rows[0];

@@ -4,9 +4,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+// pg_trgm backs the admin's user search index, as on PostgreSQL (migration 060).
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const { dataDir, socketPath } = workerData;
-const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
 const server = new PGLiteSocketServer({ db, path: socketPath });
 await server.start();
 parentPort.postMessage({ type: 'ready' });
