@@ -11,6 +11,8 @@ import { billingFeature } from './features/billing/billing-feature.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
 import { systemRoutes } from './features/system/system-routes.ts';
 import { telemetryRoutes } from './features/telemetry/telemetry-routes.ts';
+import { uploadsFeature } from './features/uploads/uploads-feature.ts';
+import { workflowProxyRoutes } from './features/workflows/workflow-proxy-routes.ts';
 import { authGuardPlugin } from './infra/auth/guard.ts';
 import { createTokenSigner } from './infra/auth/tokens.ts';
 import type { Database } from './infra/db/database.ts';
@@ -73,6 +75,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(billingFeature, { config });
   await app.register(adminFeature, { config });
   await app.register(telemetryRoutes);
+  await app.register(uploadsFeature, { config });
+  if (config.WORKFLOW_BASE_URL) await app.register(workflowProxyRoutes, { baseUrl: config.WORKFLOW_BASE_URL });
 
   await app.register(spaPlugin, { distDir: FRONTEND_DIST });
   return app;
