@@ -4,10 +4,13 @@ import '../index.css';
 import { createQueryClient } from '../lib/api-client.ts';
 import { loadRuntimeConfig } from '../lib/runtime-config.tsx';
 import { getSupabase } from '../lib/supabase.ts';
+import { startTelemetry } from '../lib/telemetry.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter } from './router.tsx';
 
 async function start() {
+  // First, so that an error while starting is reported too (spec section 2, "App start").
+  startTelemetry();
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadRuntimeConfig();

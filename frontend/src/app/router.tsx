@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { ChatHomePage } from './routes/chat-home-page.tsx';
 import { PageLoading } from '../components/layout/page-loading.tsx';
 import { AppDialogs } from './app-dialogs.tsx';
+import { AppWatchers } from './app-watchers.tsx';
 
 /*
  * '/' is in the first bundle; every other page loads on demand so the chat opens fast on a
@@ -32,6 +33,7 @@ export function AppRouter() {
       </Suspense>
       {/* The app-level modals (register, login, crisis, ...) outlive page changes. */}
       <AppDialogs />
+      <AppWatchers />
     </>
   );
 }

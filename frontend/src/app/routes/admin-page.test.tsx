@@ -6,6 +6,7 @@ import { resetAuthStore, setCurrentUser } from '../../lib/auth-store.ts';
 import { storageKeys, writeJson } from '../../lib/storage.ts';
 import { useMswServer } from '../../test/msw.ts';
 import { renderWithProviders, testConfig } from '../../test/render.tsx';
+import { adminHandlers } from '../../features/admin/test/admin-fixtures.ts';
 import { AdminPage } from './admin-page.tsx';
 
 // useMswServer registers vitest hooks; it is not a React hook despite its name.
@@ -42,6 +43,7 @@ describe('AdminPage', () => {
   });
 
   it('shows the admin header and dashboard heading for a stored admin', () => {
+    server.use(...adminHandlers());
     writeJson(storageKeys.admin, { id: 'a1', email: 'admin@luna.test', userType: 'admin' });
     const { location } = renderWithProviders(<AdminPage />, { path: '/admin' });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -59,6 +61,7 @@ describe('AdminPage', () => {
         authorization = request.headers.get('authorization');
         return new HttpResponse(null, { status: 204 });
       }),
+      ...adminHandlers(),
     );
     writeJson(storageKeys.admin, { id: 'a1', email: 'admin@luna.test', userType: 'admin' });
     storeSupabaseSession();
@@ -76,6 +79,7 @@ describe('AdminPage', () => {
         called = true;
         return HttpResponse.error();
       }),
+      ...adminHandlers(),
     );
     writeJson(storageKeys.admin, { id: 'a1', email: 'admin@luna.test', userType: 'admin' });
     storeSupabaseSession();

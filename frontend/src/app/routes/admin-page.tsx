@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Redirect } from 'wouter';
 import { AdminHeader } from '../../components/layout/admin-header.tsx';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
+import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx';
 import { getStoredAdmin } from '../../lib/admin-session.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
 
 /**
- * /admin: only for a stored admin; anyone else goes home (spec section 6 says no more than the
- * redirect). The stat cards and users list of spec section 2 arrive with the admin dashboard issue.
+ * /admin: only for a stored admin; anyone else goes home (spec section 6). This only decides
+ * what to render: every admin API call is checked on the server (401 visitor, 403 user).
  */
 export function AdminPage() {
   const { productName } = useRuntimeConfig();
@@ -17,9 +18,7 @@ export function AdminPage() {
   return (
     <AppLayout header={<AdminHeader email={admin.email} />}>
       <title>{`Admin Dashboard · ${productName}`}</title>
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <h1 className="text-2xl font-semibold text-moon-200 sm:text-3xl">Admin Dashboard</h1>
-      </div>
+      <AdminDashboard />
     </AppLayout>
   );
 }

@@ -39,6 +39,8 @@ export function TermsContent() {
       title: '5. Privacy and Data Use',
       body: [
         'We protect your conversations and personal information and never sell them. Anonymized data, stripped of anything that identifies you, may be used to improve the AI and the quality of the service.',
+        "Our administrators see account details and counts (such as how many messages were sent), never what you wrote: the admin dashboard does not show message content.",
+        'To keep the service working we record page views and error reports on our own servers, without your messages, your identity or the full addresses you visit. There are no third-party trackers or advertising pixels.',
       ],
     },
     {

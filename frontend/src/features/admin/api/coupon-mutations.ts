@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminCoupon, CreateCouponInput } from '@luna/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminAuditQueryOptions } from './get-audit-log.ts';
+import { adminCouponsQueryOptions } from './get-coupons.ts';
+
+/** Create (POST /api/admin/coupons) and deactivate (POST .../:id/deactivate); both refresh the list and the audit log. */
+export function useCouponMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminCouponsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: adminAuditQueryOptions().queryKey }),
+    ]);
+  const create = useMutation({
+    mutationFn: (input: CreateCouponInput) => apiRequest<AdminCoupon>('POST', '/api/admin/coupons', input),
+    onSuccess: refresh,
+  });
+  const deactivate = useMutation({
+    mutationFn: (id: string) => apiRequest<AdminCoupon>('POST', `/api/admin/coupons/${encodeURIComponent(id)}/deactivate`),
+    onSuccess: refresh,
+  });
+  return { create, deactivate };
+}
