@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render.tsx';

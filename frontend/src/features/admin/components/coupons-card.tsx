@@ -35,13 +35,17 @@ export function CouponsCard() {
   return (
     <Panel title="Coupons">
       <form onSubmit={submit} className="mb-3 flex flex-wrap items-end gap-2" aria-label="New coupon">
-        <Input aria-label="Coupon code" placeholder="CODE" value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} className="w-36" />
+        <div className="w-36">
+          <Input aria-label="Coupon code" placeholder="CODE" value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} />
+        </div>
         <select aria-label="Discount type" value={kind} onChange={(e) => setKind(e.target.value as 'percent' | 'amount')} className="h-11 rounded-lg border border-night-600 bg-night-900 px-2 text-sm text-slate-100">
           <option value="percent">% off</option>
           <option value="amount">$ off</option>
         </select>
-        <Input aria-label="Discount" inputMode="decimal" placeholder={kind === 'percent' ? '25' : '5.00'} value={value} onChange={(e) => setValue(e.target.value)} className="w-24" />
-        <Button type="submit" size="sm" disabled={create.isPending}>
+        <div className="w-24">
+          <Input aria-label="Discount" inputMode="decimal" placeholder={kind === 'percent' ? '25' : '5.00'} value={value} onChange={(e) => setValue(e.target.value)} />
+        </div>
+        <Button type="submit" className="h-11" disabled={create.isPending}>
           Create coupon
         </Button>
       </form>

@@ -32,7 +32,8 @@ export function UsersCard() {
       <div className="relative mb-2">
         <Search className="pointer-events-none absolute left-3 top-3.5 h-4 w-4 text-slate-400" aria-hidden="true" />
         <Input
-          type="search"
+          type="text"
+          role="searchbox"
           aria-label="Search users"
           placeholder="Search users..."
           value={input}
