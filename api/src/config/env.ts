@@ -44,6 +44,12 @@ const envSchema = z
     ANTHROPIC_BASE_URL: optionalUrl,
     AI_MODEL: z.string().optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    // Voice for browsers without speech recognition: an OpenAI-compatible /audio/transcriptions.
+    TRANSCRIPTION_MODEL: z.string().optional(),
+    TRANSCRIPTION_BASE_URL: optionalUrl,
+    TRANSCRIPTION_API_KEY: z.string().optional(),
+    // Threads reading uploaded files (PDF, Word, OCR); each OCR takes about one core.
+    UPLOAD_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
     // The offline companion's typing pace when it streams (0 sends each reply at once).
     OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
