@@ -10,7 +10,8 @@
  *      screened sentence at a time, so it is compared with the upstream's first sentence too.
  *   3. The quota race: 50 concurrent sends from one free user.
  *   4. The embedded database's cost to the event loop, in-process vs worker (docs/decisions/002).
- *   5. The admin users search at 100,000 users (api/bench/admin-search.ts).
+ *   5. Latency n8n adds per workflow contract (api/bench/n8n-latency.ts).
+ *   6. The admin users search at 100,000 users (api/bench/admin-search.ts).
  */
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +20,7 @@ import { sentenceChunks, startFakeOpenAI } from '../test/providers/fake-openai-s
 import { agent, fmt, pct, runPool, timedPost, type Timing } from './bench-client.ts';
 import { benchEmbeddedDb } from './embedded-db.ts';
 import { benchAdminSearch } from './admin-search.ts';
+import { benchN8n } from './n8n-latency.ts';
 
 const USERS = 120; // spread requests so no user meets the per-minute chat rate limit
 
@@ -125,7 +127,8 @@ async function main() {
   agent.destroy();
   section('4. the embedded database: PGlite in-process vs in a worker behind the wire protocol (ADR 002)');
   await benchEmbeddedDb();
-  section('5. admin users search at 100,000 users, 100 sequential requests each (target p50 < 20 ms on PostgreSQL)');
+  await benchN8n(section);
+  section('6. admin users search at 100,000 users, 100 sequential requests each (target p50 < 20 ms on PostgreSQL)');
   await benchAdminSearch();
   section('done');
 }
