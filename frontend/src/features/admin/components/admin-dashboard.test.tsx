@@ -14,7 +14,7 @@ describe('AdminDashboard', () => {
     server.use(...adminHandlers());
     renderWithProviders(<AdminDashboard />, { path: '/admin' });
     const card = (name: string) => screen.getByRole('region', { name });
-    await waitFor(() => expect(within(card('Total Users')).getByTestId('stat-value')).toHaveTextContent('3'));
+    await waitFor(() => expect(within(card('Total Users')).getByTestId('stat-value')).toHaveTextContent('3'), { timeout: 5000 });
     expect(card('Total Users')).toHaveTextContent('Registered users');
     expect(within(card('Active Subscriptions')).getByTestId('stat-value')).toHaveTextContent('1');
     expect(card('Active Subscriptions')).toHaveTextContent('Premium subscribers');
@@ -30,17 +30,17 @@ describe('AdminDashboard', () => {
     server.use(...adminHandlers(searches));
     renderWithProviders(<AdminDashboard />, { path: '/admin' });
     const caption = await screen.findByTestId('users-caption');
-    await waitFor(() => expect(caption).toHaveTextContent('3 active user accounts'));
+    await waitFor(() => expect(caption).toHaveTextContent('3 active user accounts'), { timeout: 5000 });
     expect(screen.getAllByTestId('user-row')).toHaveLength(3);
 
     const user = userEvent.setup();
     await user.type(screen.getByPlaceholderText('Search users...'), 'grace');
-    await waitFor(() => expect(caption).toHaveTextContent('2 of 3 users match'));
+    await waitFor(() => expect(caption).toHaveTextContent('2 of 3 users match'), { timeout: 5000 });
     expect(screen.getAllByTestId('user-row').map((r) => r.textContent)).toEqual([expect.stringContaining('Grace Hopper'), expect.stringContaining('Grace Kelly')]);
     expect(searches).toContain('grace');
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    await waitFor(() => expect(caption).toHaveTextContent('3 active user accounts'));
+    await waitFor(() => expect(caption).toHaveTextContent('3 active user accounts'), { timeout: 5000 });
     expect(screen.getByPlaceholderText('Search users...')).toHaveValue('');
   });
 });
