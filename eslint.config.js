@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', '**/bench/**', '**/cli/**', 'api/src/server.ts', 'scripts/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', '**/bench/**', '**/cli/**', 'api/safety/**', 'api/src/server.ts', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );
