@@ -13,7 +13,7 @@ const showMisses = process.argv.includes('--misses');
 const dirs = args.length ? args.map(cliPath) : [path.join(CORPUS_DIR, 'heldout')];
 
 for (const dir of dirs) {
-  const report = evaluate(loadCorpus(dir), (text) => screenMessage(text).tier);
+  const report = evaluate(loadCorpus(dir), (text, context) => screenMessage(text, context).tier);
   console.log(formatReport(path.relative(process.cwd(), dir) || dir, report));
   if (showMisses) for (const m of report.misses) console.log(`  missed ${m.id} (${m.category}): ${m.label} -> ${m.got}`);
   console.log('');

@@ -39,6 +39,11 @@ const envSchema = z
     ANTHROPIC_BASE_URL: optionalUrl,
     AI_MODEL: z.string().optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    // A second opinion on crisis risk from the configured provider (docs/decisions/011): 'auto' is
+    // the /moderations endpoint for an OpenAI-compatible provider and a JSON judge call for
+    // Anthropic; it can only raise the screen's tier, and waits at most SAFETY_CHECK_TIMEOUT_MS.
+    SAFETY_CHECK: z.enum(['auto', 'moderation', 'judge', 'off']).default('auto'),
+    SAFETY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
     // The offline companion's typing pace when it streams (0 sends each reply at once).
     OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),

@@ -4,6 +4,7 @@ import { createChatRepository } from './chat-repository.ts';
 import { chatTurnRoutes } from './chat-turn-routes.ts';
 import { createChatService } from './chat-service.ts';
 import { createProviders } from './providers/provider-factory.ts';
+import { createRiskCheck } from './safety/risk-check.ts';
 import { createSafetyEventRepository } from './safety-event-repository.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { usageRoutes } from './usage-routes.ts';
@@ -28,6 +29,7 @@ export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { 
     safetyLog: createSafetyEventRepository(app.db),
     primary,
     offline,
+    riskCheck: createRiskCheck(config, primary),
     log: app.log,
   });
   app.log.info({ provider: primary.name }, 'chat provider');

@@ -4,7 +4,7 @@ import { OFFLINE_NOTICE } from './companion/offline-companion.ts';
 import { buildSystemPrompt } from './prompts/system-prompt.ts';
 import { resilientStream } from './providers/resilient-stream.ts';
 import { IncrementalReplyScreen } from './reply-screen.ts';
-import { crisisReply, safeReplacementReply } from './safety/crisis.ts';
+import { crisisReply, safeReplacementReply, type CrisisCategory, type Lang } from './safety/crisis.ts';
 import { screenReply, type RiskTier } from './safety/screen.ts';
 
 export interface ReplyResult {
@@ -21,6 +21,10 @@ export interface ReplyParams {
   sessionId: string | null;
   tier: RiskTier;
   crisis: boolean;
+  /** A weak signal past the quota: the warm check-in instead of a model reply (never a wall). */
+  checkIn: boolean;
+  category: CrisisCategory;
+  lang: Lang;
   query: string;
   attachment: { filename: string; content: string } | null;
   askedIfHuman: boolean;
@@ -48,9 +52,9 @@ export async function generateReply(deps: ChatServiceDeps, p: ReplyParams): Prom
   let replaced = false;
   let usedOffline = deps.primary.name === 'offline';
 
-  if (p.crisis) {
+  if (p.crisis || p.checkIn) {
     // A fixed, reviewed reply: no model sits between a person in crisis and the resources.
-    response = crisisReply(p.tier, p.seed);
+    response = crisisReply(p.tier, p.seed, { category: p.category, lang: p.lang });
     p.onText(response);
   } else {
     const turns = await p.loadTurns();
@@ -95,7 +99,7 @@ export async function generateReply(deps: ChatServiceDeps, p: ReplyParams): Prom
   }
 
   const messageId = await storeReply(deps, p, response);
-  return { response, messageId, replaced, ...(usedOffline && !p.crisis ? { notice: OFFLINE_NOTICE } : {}) };
+  return { response, messageId, replaced, ...(usedOffline && !p.crisis && !p.checkIn ? { notice: OFFLINE_NOTICE } : {}) };
 }
 
 /** The reply is stored after it is produced; a failure here loses only the reply, never the user's message. */

@@ -1,3 +1,5 @@
+import type { CrisisCategory } from './crisis.ts';
+
 export type RiskTier = 'none' | 'distress' | 'passive' | 'active' | 'imminent';
 
 /** Ordered weakest to strongest, so tiers compare by index. */
@@ -26,4 +28,6 @@ export interface RiskPattern {
   source: string;
   negatable?: boolean;
   research?: boolean;
+  /** The kind of help the reply should name, when it is not suicide (crisis.ts). */
+  category?: CrisisCategory;
 }
