@@ -14,9 +14,9 @@ import type { Example } from './corpus.ts';
 import { conversationText } from '../src/features/chat/safety/conversation-text.ts';
 
 const SEED = 20261123;
-const EPOCHS = Number(process.env.EP ?? 10);
-const LAMBDA = Number(process.env.LAM ?? 1e-2);
-const LR = Number(process.env.LR ?? 0.2);
+const EPOCHS = 10;
+const LAMBDA = 1e-2;
+const LR = 0.2;
 const FOLDS = 5;
 
 function rng(seed: number) {
@@ -105,8 +105,7 @@ const score = (m: { w: Float64Array; bias: number }, x: SparseVector) => {
  * A check-in (distress) costs little, so its budget is larger. Category heads pick a reply's
  * helpers among at-risk messages only, so they keep the best F1 instead.
  */
-const B = Number(process.env.BUD ?? 1);
-const BUDGET: Partial<Record<HeadName, number>> = { distress: 0.06 * B, passive: 0.015 * B, active: 0.0125 * B, imminent: 0.0075 * B };
+const BUDGET: Partial<Record<HeadName, number>> = { distress: 0.06, passive: 0.015, active: 0.0125, imminent: 0.0075 };
 
 function chooseThreshold(rows: Row[], head: HeadName, log: boolean): { threshold: number; cueThreshold: number } {
   const random = rng(SEED + 7);
