@@ -1,12 +1,12 @@
-import type { RiskTier } from './risk-types.ts';
+import type { CrisisCategory, Lang, RiskTier } from './risk-types.ts';
+
+export type { CrisisCategory, Lang } from './risk-types.ts';
 
 /**
  * Crisis resources and crisis replies for every kind of risk the screen tells apart, in English
  * and Spanish: the one reviewed module for these words and numbers (issue 8). Every number below
  * carries the source it was checked against (November 2026). They are never behind a quota.
  */
-export type CrisisCategory = 'suicide' | 'self_harm' | 'abuse_at_home' | 'sexual_abuse' | 'harm_to_others';
-export type Lang = 'en' | 'es';
 
 export interface CrisisResource {
   name: string;

@@ -1,4 +1,6 @@
-import type { CrisisCategory } from './crisis.ts';
+/** The kinds of risk with their own helpers in the reply (crisis.ts). */
+export type CrisisCategory = 'suicide' | 'self_harm' | 'abuse_at_home' | 'sexual_abuse' | 'harm_to_others';
+export type Lang = 'en' | 'es';
 
 export type RiskTier = 'none' | 'distress' | 'passive' | 'active' | 'imminent';
 
