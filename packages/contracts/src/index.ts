@@ -7,3 +7,4 @@ export * from './us-states.ts';
 export * from './billing.ts';
 export * from './test-cards.ts';
 export * from './chat.ts';
+export * from './account-data.ts';

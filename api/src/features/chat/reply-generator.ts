@@ -55,10 +55,11 @@ export async function generateReply(deps: ChatServiceDeps, p: ReplyParams): Prom
   } else {
     const turns = await p.loadTurns();
     const messages = toModelMessages([...turns, { sender: 'user', content: withAttachment(p.query, p.attachment) }]);
-    const base = buildSystemPrompt({ productName: deps.config.PRODUCT_NAME });
+    const personal = await personalFor(deps, p.caller);
+    const base = buildSystemPrompt({ productName: deps.config.PRODUCT_NAME, personal: personal?.prompt });
     const system = p.askedIfHuman ? `${base}\n\n${HUMAN_QUESTION_RULE}` : base;
     const screen = new IncrementalReplyScreen(screenReply);
-    const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal, live: p.live }, {
+    const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal, live: p.live, ...personal?.request }, {
       timeoutMs: deps.config.AI_TIMEOUT_MS,
       onFailure: ({ reason, status, afterText }) => {
         if (!afterText) usedOffline = true;
@@ -88,13 +89,20 @@ export async function generateReply(deps: ChatServiceDeps, p: ReplyParams): Prom
     }
     if (!response && !p.signal.aborted) {
       // An empty answer helps nobody; the offline companion speaks instead.
-      response = await collect(deps.offline.stream({ system, messages, signal: p.signal, live: p.live }));
+      response = await collect(deps.offline.stream({ system, messages, signal: p.signal, live: p.live, ...personal?.request }));
       usedOffline = true;
       p.onText(response);
     }
   }
 
   const messageId = await storeReply(deps, p, response);
+  if (!p.crisis && p.caller.kind === 'user' && deps.personalization) {
+    // Remembering happens after the reply and never delays or breaks it.
+    const { userId, plan } = p.caller;
+    void deps.personalization.remember(userId, plan, p.query).catch((err: Error) =>
+      deps.log.warn({ err: { type: err.name } }, 'memory not updated'),
+    );
+  }
   return { response, messageId, replaced, ...(usedOffline && !p.crisis ? { notice: OFFLINE_NOTICE } : {}) };
 }
 
@@ -114,6 +122,17 @@ async function storeReply(deps: ChatServiceDeps, p: ReplyParams, response: strin
     deps.log.warn({ err: { type: (err as Error).name } }, 'AI reply not stored');
     return null;
   }
+}
+
+/** The caller's personality and memories (Pro); a failure to read them costs only the personal touch. */
+async function personalFor(deps: ChatServiceDeps, caller: Caller) {
+  const base = { priority: caller.kind === 'user' ? caller.plan : ('free' as const) };
+  if (caller.kind !== 'user' || !deps.personalization) return { prompt: null, request: base };
+  const personal = await deps.personalization.forTurn(caller.userId, caller.plan).catch((err: Error) => {
+    deps.log.warn({ err: { type: err.name } }, 'personal settings not read');
+    return null;
+  });
+  return { prompt: personal?.prompt ?? null, request: { ...base, ...(personal?.personality ? { personality: personal.personality } : {}) } };
 }
 
 async function collect(stream: AsyncIterable<string>): Promise<string> {
