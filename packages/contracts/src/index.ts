@@ -8,3 +8,4 @@ export * from './billing.ts';
 export * from './test-cards.ts';
 export * from './chat.ts';
 export * from './account-data.ts';
+export * from './workflows.ts';
