@@ -37,12 +37,18 @@ async function serveOrder(slotsA: ModelSlots, slotsB: ModelSlots, order: SlotPri
   return served;
 }
 
-describe.each([
-  ['in memory', () => { const s = createMemorySlots({ limit: 1, agingMs: 60_000 }); return [s, s] as const; }],
-  ...(redisUp
-    ? [['through Redis, two instances', () => { const ns = `test-slots-${randomUUID()}:`; return [createRedisSlots(REDIS_URL, { limit: 1, agingMs: 60_000 }, ns), createRedisSlots(REDIS_URL, { limit: 1, agingMs: 60_000 }, ns)] as const; }] as const]
-    : []),
-])('model slots %s', (_label, make) => {
+type Pair = readonly [ModelSlots, ModelSlots];
+const cases: [string, () => Pair][] = [
+  ['in memory', () => { const s = createMemorySlots({ limit: 1, agingMs: 60_000 }); return [s, s]; }],
+];
+if (redisUp) {
+  cases.push(['through Redis, two instances', () => {
+    const ns = `test-slots-${randomUUID()}:`;
+    return [createRedisSlots(REDIS_URL, { limit: 1, agingMs: 60_000 }, ns), createRedisSlots(REDIS_URL, { limit: 1, agingMs: 60_000 }, ns)];
+  }]);
+}
+
+describe.each(cases)('model slots %s', (_label, make) => {
   it('serves waiting Pro requests before free ones, each class in arrival order', async () => {
     const [a, b] = make();
     try {
