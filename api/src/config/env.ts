@@ -48,6 +48,12 @@ const envSchema = z
     AI_CONCURRENCY: z.coerce.number().int().positive().max(10_000).default(16),
     // A free request waiting this long for a model slot goes before newer Pro ones.
     AI_PRIORITY_AGING_MS: z.coerce.number().int().min(0).default(5_000),
+    // Voice for browsers without speech recognition: an OpenAI-compatible /audio/transcriptions.
+    TRANSCRIPTION_MODEL: z.string().optional(),
+    TRANSCRIPTION_BASE_URL: optionalUrl,
+    TRANSCRIPTION_API_KEY: z.string().optional(),
+    // Threads reading uploaded files (PDF, Word, OCR); each OCR takes about one core.
+    UPLOAD_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
     // The offline companion's typing pace when it streams (0 sends each reply at once).
     OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),

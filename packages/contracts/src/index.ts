@@ -8,4 +8,5 @@ export * from './billing.ts';
 export * from './test-cards.ts';
 export * from './chat.ts';
 export * from './account-data.ts';
+export * from './uploads.ts';
 export * from './workflows.ts';
