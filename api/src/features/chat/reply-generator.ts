@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
+import type { Personalization } from '../account-data/index.ts';
 import type { Caller } from './caller.ts';
 import type { ChatRepository } from './chat-repository.ts';
 import { toModelMessages, withAttachment, type Turn } from './chat-context.ts';
@@ -18,6 +19,8 @@ export interface ReplyDeps {
   primary: ChatProvider;
   offline: ChatProvider;
   log: FastifyBaseLogger;
+  /** Pro personality and memory (features/account-data). */
+  personalization?: Personalization;
 }
 
 export interface ReplyResult {
@@ -138,7 +141,7 @@ async function storeReply(deps: ReplyDeps, p: ReplyParams, response: string): Pr
 }
 
 /** The caller's personality and memories (Pro); a failure to read them costs only the personal touch. */
-async function personalFor(deps: ChatServiceDeps, caller: Caller) {
+async function personalFor(deps: ReplyDeps, caller: Caller) {
   const base = { priority: caller.kind === 'user' ? caller.plan : ('free' as const) };
   if (caller.kind !== 'user' || !deps.personalization) return { prompt: null, request: base };
   const personal = await deps.personalization.forTurn(caller.userId, caller.plan).catch((err: Error) => {
