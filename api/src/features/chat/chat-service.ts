@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { entitlements, VISITOR_MESSAGES } from '@luna/contracts';
 import type { Config } from '../../config/env.ts';
+import type { Personalization } from '../account-data/index.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/errors.ts';
 import type { Caller } from './caller.ts';
@@ -50,6 +51,8 @@ export interface ChatServiceDeps {
   /** The provider's second opinion on risk, when one is configured. */
   riskCheck: RiskCheck | null;
   log: FastifyBaseLogger;
+  /** Pro personality and memory (features/account-data); absent in tests that do not need it. */
+  personalization?: Personalization;
 }
 
 function raise(s: Screening, tier: RiskTier): Screening {
