@@ -9,6 +9,8 @@ import { authFeature } from './features/auth/auth-feature.ts';
 import { billingFeature } from './features/billing/billing-feature.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
 import { systemRoutes } from './features/system/system-routes.ts';
+import { uploadsFeature } from './features/uploads/uploads-feature.ts';
+import { workflowProxyRoutes } from './features/workflows/workflow-proxy-routes.ts';
 import { authGuardPlugin } from './infra/auth/guard.ts';
 import { createTokenSigner } from './infra/auth/tokens.ts';
 import type { Database } from './infra/db/database.ts';
@@ -69,6 +71,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(authFeature, { config });
   await app.register(accountFeature, { config });
   await app.register(billingFeature, { config });
+  await app.register(uploadsFeature, { config });
+  if (config.WORKFLOW_BASE_URL) await app.register(workflowProxyRoutes, { baseUrl: config.WORKFLOW_BASE_URL });
 
   await app.register(spaPlugin, { distDir: FRONTEND_DIST });
   return app;

@@ -32,13 +32,24 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Luna <no-reply@luna.local>'),
     REDIS_URL: optionalUrl,
-    WORKFLOW_BASE_URL: z.string().default(''),
+    // Set: Luna forwards /webhook/* to the n8n at this URL (docs/decisions/051).
+    WORKFLOW_BASE_URL: optionalUrl,
+    // `npm run n8n` (api/src/cli/n8n.ts): where n8n listens, the API it calls, where it is installed.
+    N8N_PORT: z.coerce.number().int().min(1).max(65535).default(5678),
+    LUNA_API_URL: z.url().default('http://127.0.0.1:3000'),
+    LUNA_N8N_HOME: z.string().min(1).optional(),
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_API_KEY: z.string().optional(),
     ANTHROPIC_API_KEY: z.string().optional(),
     ANTHROPIC_BASE_URL: optionalUrl,
     AI_MODEL: z.string().optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    // Voice for browsers without speech recognition: an OpenAI-compatible /audio/transcriptions.
+    TRANSCRIPTION_MODEL: z.string().optional(),
+    TRANSCRIPTION_BASE_URL: optionalUrl,
+    TRANSCRIPTION_API_KEY: z.string().optional(),
+    // Threads reading uploaded files (PDF, Word, OCR); each OCR takes about one core.
+    UPLOAD_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
     // The offline companion's typing pace when it streams (0 sends each reply at once).
     OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
@@ -96,7 +107,9 @@ function devSecret(label: string, dataDir: string): string {
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // An empty value means "not set": compose files and CI systems pass `VAR=` for unset variables.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }

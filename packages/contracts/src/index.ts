@@ -7,3 +7,5 @@ export * from './us-states.ts';
 export * from './billing.ts';
 export * from './test-cards.ts';
 export * from './chat.ts';
+export * from './uploads.ts';
+export * from './workflows.ts';

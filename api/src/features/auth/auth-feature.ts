@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.ts';
+import { registerWorkflowDoors, workflowDoors } from '../../infra/workflow-doors.ts';
 import { createAuthLimits } from './auth-rate-limits.ts';
 import { createAuthService } from './auth-service.ts';
 import { gotrueRoutes } from './gotrue-routes.ts';
@@ -18,5 +19,5 @@ export async function authFeature(app: FastifyInstance, { config }: { config: Co
   });
   const limit = createAuthLimits(app, config);
   await app.register(gotrueRoutes, { config, auth, limit });
-  await app.register(workflowRoutes, { auth, limit });
+  await registerWorkflowDoors(app, workflowRoutes, { auth, limit }, workflowDoors(config));
 }

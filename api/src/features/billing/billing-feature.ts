@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { Config } from '../../config/env.ts';
 import { outboxRepository } from '../../infra/mail/outbox-repository.ts';
+import { registerWorkflowDoors, workflowDoors } from '../../infra/workflow-doors.ts';
 import { createCatalog } from './billing-catalog.ts';
 import type { BillingMail } from './billing-mail.ts';
 import { billingApiRoutes } from './billing-api-routes.ts';
@@ -39,7 +40,7 @@ export const billingFeature = fp(
       app.hasDecorator('mailer') ? app.mailer.send(m) : outbox.insert(m);
     const webhooks = createWebhookService({ db: app.db, stripe: setup.stripe, productName, log: app.log, sendMail });
 
-    await app.register(billingWorkflowRoutes, { billing });
+    await registerWorkflowDoors(app, billingWorkflowRoutes, { billing }, workflowDoors(config));
     await app.register(billingApiRoutes, { billing });
     await app.register(stripeWebhookRoutes, { stripe: setup.stripe, webhookSecret: setup.webhookSecret, webhooks });
 

@@ -27,7 +27,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     // Empty means "this origin": the browser fills in window.location.origin.
     auth: { url: '', anonKey: config.AUTH_ANON_KEY },
-    workflowBaseUrl: config.WORKFLOW_BASE_URL,
+    // The browser always calls /webhook/* on Luna's origin; with n8n, Luna forwards (ADR 051).
+    workflowBaseUrl: '',
     limits: { freeDailyMessages: FREE_DAILY_MESSAGES, visitorMessages: VISITOR_MESSAGES },
   });
 
