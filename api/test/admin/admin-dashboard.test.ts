@@ -103,8 +103,12 @@ describe('admin dashboard figures', () => {
   });
 
   it('safety report: counts per month by tier, referrals per year, and the CSV', async () => {
-    await t.db.query(`INSERT INTO safety_events (tier) VALUES ('distress'), ('passive'), ('active'), ('active'), ('imminent')`);
-    await t.db.query(`INSERT INTO safety_events (tier, created_at) VALUES ('active', '2025-03-10T12:00:00Z')`);
+    await t.db.query(
+      `INSERT INTO safety_daily_counts (day, tier, category, count) VALUES
+         ((now() AT TIME ZONE 'UTC')::date, 'distress', 'suicide', 1), ((now() AT TIME ZONE 'UTC')::date, 'passive', 'suicide', 1),
+         ((now() AT TIME ZONE 'UTC')::date, 'active', 'suicide', 1), ((now() AT TIME ZONE 'UTC')::date, 'active', 'self_harm', 1),
+         ((now() AT TIME ZONE 'UTC')::date, 'imminent', 'suicide', 1), ('2025-03-10', 'active', 'abuse_at_home', 1)`,
+    );
     const report = (await get('/api/admin/safety-report')).json();
     const year = new Date().getUTCFullYear();
     expect(report.referralsByYear).toEqual([
@@ -113,7 +117,10 @@ describe('admin dashboard figures', () => {
     ]);
     const month = new Date().toISOString().slice(0, 7);
     expect(report.months.filter((m: { month: string }) => m.month === month)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ month, tier: 'active', count: 2 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ month, tier: 'active', category: 'suicide', count: 1 }),
+        expect.objectContaining({ month, tier: 'active', category: 'self_harm', count: 1 }),
+      ]),
     );
     const csv = await get('/api/admin/safety-report.csv');
     expect(csv.headers['content-type']).toContain('text/csv');

@@ -1,4 +1,6 @@
-/** What other features may use of accounts and sessions (the admin dashboard's user actions). */
+// The auth feature's public surface for other features.
+export { burnPasswordCheck, verifyPassword } from './password-hasher.ts';
+// The admin dashboard's user actions.
 export { type AuthService } from './auth-service.ts';
 export { authServiceFor } from './auth-feature.ts';
 export { authRepository } from './auth-repository.ts';

@@ -7,3 +7,4 @@ export { courtesyRepository } from './courtesy.ts';
 export { refreshUserPlan } from './subscription-sync.ts';
 export { displayStatus, PRO_STATUSES } from './plan.ts';
 export { stripeCall } from './stripe-errors.ts';
+export { cancelSubscriptionsForClosure } from './account-closure.ts';

@@ -1,2 +1,5 @@
-/** What other features may use of chat: the safety report's counts (never content). */
+// The chat feature's public surface for other features.
+export { screenMessage } from './safety/screen.ts';
+export type { ChatProvider } from './providers/chat-provider.ts';
+// The admin safety report's counts (never content).
 export { safetyReport, safetyReportCsv } from './safety-report.ts';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
+import type { Personalization } from '../account-data/index.ts';
 import type { Caller } from './caller.ts';
 import type { ChatRepository } from './chat-repository.ts';
 import { toModelMessages, withAttachment, type Turn } from './chat-context.ts';
@@ -8,7 +9,7 @@ import { buildSystemPrompt } from './prompts/system-prompt.ts';
 import type { ChatProvider } from './providers/chat-provider.ts';
 import { resilientStream } from './providers/resilient-stream.ts';
 import { IncrementalReplyScreen } from './reply-screen.ts';
-import { crisisReply, safeReplacementReply } from './safety/crisis.ts';
+import { crisisReply, safeReplacementReply, type CrisisCategory, type Lang } from './safety/crisis.ts';
 import { screenReply, type RiskTier } from './safety/screen.ts';
 
 /** Only what producing a reply needs (the chat service passes its own, wider deps). */
@@ -18,6 +19,8 @@ export interface ReplyDeps {
   primary: ChatProvider;
   offline: ChatProvider;
   log: FastifyBaseLogger;
+  /** Pro personality and memory (features/account-data). */
+  personalization?: Personalization;
 }
 
 export interface ReplyResult {
@@ -34,6 +37,10 @@ export interface ReplyParams {
   sessionId: string | null;
   tier: RiskTier;
   crisis: boolean;
+  /** A weak signal past the quota: the warm check-in instead of a model reply (never a wall). */
+  checkIn: boolean;
+  category: CrisisCategory;
+  lang: Lang;
   query: string;
   attachment: { filename: string; content: string } | null;
   askedIfHuman: boolean;
@@ -61,17 +68,18 @@ export async function generateReply(deps: ReplyDeps, p: ReplyParams): Promise<Re
   let replaced = false;
   let usedOffline = deps.primary.name === 'offline';
 
-  if (p.crisis) {
+  if (p.crisis || p.checkIn) {
     // A fixed, reviewed reply: no model sits between a person in crisis and the resources.
-    response = crisisReply(p.tier, p.seed);
+    response = crisisReply(p.tier, p.seed, { category: p.category, lang: p.lang });
     p.onText(response);
   } else {
     const turns = await p.loadTurns();
     const messages = toModelMessages([...turns, { sender: 'user', content: withAttachment(p.query, p.attachment) }]);
-    const base = buildSystemPrompt({ productName: deps.config.PRODUCT_NAME });
+    const personal = await personalFor(deps, p.caller);
+    const base = buildSystemPrompt({ productName: deps.config.PRODUCT_NAME, personal: personal?.prompt });
     const system = p.askedIfHuman ? `${base}\n\n${HUMAN_QUESTION_RULE}` : base;
     const screen = new IncrementalReplyScreen(screenReply);
-    const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal, live: p.live }, {
+    const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal, live: p.live, ...personal?.request }, {
       timeoutMs: deps.config.AI_TIMEOUT_MS,
       onFailure: ({ reason, status, afterText }) => {
         if (!afterText) usedOffline = true;
@@ -101,14 +109,21 @@ export async function generateReply(deps: ReplyDeps, p: ReplyParams): Promise<Re
     }
     if (!response && !p.signal.aborted) {
       // An empty answer helps nobody; the offline companion speaks instead.
-      response = await collect(deps.offline.stream({ system, messages, signal: p.signal, live: p.live }));
+      response = await collect(deps.offline.stream({ system, messages, signal: p.signal, live: p.live, ...personal?.request }));
       usedOffline = true;
       p.onText(response);
     }
   }
 
   const messageId = await storeReply(deps, p, response);
-  return { response, messageId, replaced, ...(usedOffline && !p.crisis ? { notice: OFFLINE_NOTICE } : {}) };
+  if (!p.crisis && !p.checkIn && p.caller.kind === 'user' && deps.personalization) {
+    // Remembering happens after the reply and never delays or breaks it.
+    const { userId, plan } = p.caller;
+    void deps.personalization.remember(userId, plan, p.query).catch((err: Error) =>
+      deps.log.warn({ err: { type: err.name } }, 'memory not updated'),
+    );
+  }
+  return { response, messageId, replaced, ...(usedOffline && !p.crisis && !p.checkIn ? { notice: OFFLINE_NOTICE } : {}) };
 }
 
 /** The reply is stored after it is produced; a failure here loses only the reply, never the user's message. */
@@ -127,6 +142,17 @@ async function storeReply(deps: ReplyDeps, p: ReplyParams, response: string): Pr
     deps.log.warn({ err: { type: (err as Error).name } }, 'AI reply not stored');
     return null;
   }
+}
+
+/** The caller's personality and memories (Pro); a failure to read them costs only the personal touch. */
+async function personalFor(deps: ReplyDeps, caller: Caller) {
+  const base = { priority: caller.kind === 'user' ? caller.plan : ('free' as const) };
+  if (caller.kind !== 'user' || !deps.personalization) return { prompt: null, request: base };
+  const personal = await deps.personalization.forTurn(caller.userId, caller.plan).catch((err: Error) => {
+    deps.log.warn({ err: { type: err.name } }, 'personal settings not read');
+    return null;
+  });
+  return { prompt: personal?.prompt ?? null, request: { ...base, ...(personal?.personality ? { personality: personal.personality } : {}) } };
 }
 
 async function collect(stream: AsyncIterable<string>): Promise<string> {

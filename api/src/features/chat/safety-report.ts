@@ -5,26 +5,22 @@ import type { Queryable } from '../../infra/db/database.ts';
 const REFERRAL_TIERS = ['passive', 'active', 'imminent'];
 
 /**
- * Crisis-net counts from the de-identified safety_events log, for the admin's safety report:
- * per month by tier and category, and crisis referral notifications per calendar year (the
- * figure California SB 243 §22603 asks operators to report). Counts only; the table holds no
- * content and no user. Events logged before categories existed read as 'uncategorized'.
+ * Crisis-net counts from the de-identified safety_daily_counts (migration 030), for the admin's
+ * safety report: per month by tier and category, and crisis referral notifications per calendar
+ * year (the figure California SB 243 §22603 asks operators to report). Counts only; the table
+ * holds no content, no user and no time of day.
  */
 export async function safetyReport(db: Queryable): Promise<SafetyReport> {
-  const { rows: cols } = await db.query(
-    `SELECT 1 FROM information_schema.columns WHERE table_name = 'safety_events' AND column_name = 'category' AND table_schema = current_schema()`,
-  );
-  const category = cols.length ? `coalesce(category, 'uncategorized')` : `'uncategorized'`;
   const [months, years] = await Promise.all([
     db.query<{ month: string; tier: string; category: string; count: number }>(
-      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, tier, ${category} AS category, count(*) AS count
-         FROM safety_events GROUP BY 1, 2, 3 ORDER BY 1 DESC, 2, 3`,
+      `SELECT to_char(day, 'YYYY-MM') AS month, tier, category, sum(count)::int AS count
+         FROM safety_daily_counts GROUP BY 1, 2, 3 ORDER BY 1 DESC, 2, 3`,
     ),
     db.query<{ year: number; referrals: number; distress: number }>(
-      `SELECT extract(year FROM created_at AT TIME ZONE 'UTC')::int AS year,
-              count(*) FILTER (WHERE tier = ANY($1::text[])) AS referrals,
-              count(*) FILTER (WHERE tier = 'distress') AS distress
-         FROM safety_events GROUP BY 1 ORDER BY 1 DESC`,
+      `SELECT extract(year FROM day)::int AS year,
+              coalesce(sum(count) FILTER (WHERE tier = ANY($1::text[])), 0)::int AS referrals,
+              coalesce(sum(count) FILTER (WHERE tier = 'distress'), 0)::int AS distress
+         FROM safety_daily_counts GROUP BY 1 ORDER BY 1 DESC`,
       [REFERRAL_TIERS],
     ),
   ]);
