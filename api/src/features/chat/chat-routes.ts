@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/env.ts';
+import { withAttachmentAcknowledgement } from './attachment-context.ts';
 import { createChatRepository } from './chat-repository.ts';
 import { chatTurnRoutes } from './chat-turn-routes.ts';
 import { createChatService } from './chat-service.ts';
@@ -26,8 +27,9 @@ export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { 
     chats,
     usage,
     safetyLog: createSafetyEventRepository(app.db),
-    primary,
-    offline,
+    // The offline companion acknowledges attached files, as the main one or as the fallback.
+    primary: primary === offline ? withAttachmentAcknowledgement(offline) : primary,
+    offline: withAttachmentAcknowledgement(offline),
     log: app.log,
   });
   app.log.info({ provider: primary.name }, 'chat provider');

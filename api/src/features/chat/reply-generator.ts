@@ -1,5 +1,6 @@
 import type { ChatServiceDeps, Caller } from './chat-service.ts';
-import { toModelMessages, withAttachment, type Turn } from './chat-context.ts';
+import { ATTACHMENT_RULE, attachmentBlock, type TurnAttachment } from './attachment-context.ts';
+import { toModelMessages, type Turn } from './chat-context.ts';
 import { OFFLINE_NOTICE } from './companion/offline-companion.ts';
 import { buildSystemPrompt } from './prompts/system-prompt.ts';
 import { resilientStream } from './providers/resilient-stream.ts';
@@ -22,7 +23,7 @@ export interface ReplyParams {
   tier: RiskTier;
   crisis: boolean;
   query: string;
-  attachment: { filename: string; content: string } | null;
+  attachment: TurnAttachment | null;
   askedIfHuman: boolean;
   disclosure: string | null;
   /** Varies the crisis reply's wording between turns. */
@@ -54,9 +55,11 @@ export async function generateReply(deps: ChatServiceDeps, p: ReplyParams): Prom
     p.onText(response);
   } else {
     const turns = await p.loadTurns();
-    const messages = toModelMessages([...turns, { sender: 'user', content: withAttachment(p.query, p.attachment) }]);
+    const content = p.attachment ? attachmentBlock(p.query, p.attachment) : p.query;
+    const messages = toModelMessages([...turns, { sender: 'user', content }]);
     const base = buildSystemPrompt({ productName: deps.config.PRODUCT_NAME });
-    const system = p.askedIfHuman ? `${base}\n\n${HUMAN_QUESTION_RULE}` : base;
+    const rules = [base, p.askedIfHuman ? HUMAN_QUESTION_RULE : '', p.attachment ? ATTACHMENT_RULE : ''];
+    const system = rules.filter(Boolean).join('\n\n');
     const screen = new IncrementalReplyScreen(screenReply);
     const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal, live: p.live }, {
       timeoutMs: deps.config.AI_TIMEOUT_MS,
