@@ -4,7 +4,7 @@ import { accountDisplayName, userDetailsResponseSchema, userTypeResponseSchema }
 import type { Identity } from '../../infra/auth/guard.ts';
 import { AppError } from '../../infra/errors.ts';
 // The one read the details route needs from billing: the user's current subscription (spec section 3).
-import { getSubscriptionSummary } from '../billing/subscription-summary.ts';
+import { getSubscriptionSummary } from '../billing/index.ts';
 import { accountRepository } from './account-repository.ts';
 
 /** A user may look only at themself; an admin at anyone. Checked before existence, so nothing leaks. */

@@ -1,6 +1,12 @@
 import type { Plan, UserType } from '@luna/contracts';
 import type { Queryable } from '../../infra/db/database.ts';
-import type { DailyUsage } from './user-shapes.ts';
+
+export interface DailyUsage {
+  /** Messages sent today (UTC); 0 when the stored day is not today. */
+  count: number;
+  /** The stored UTC day (YYYY-MM-DD), or null when the user never sent a message. */
+  lastDate: string | null;
+}
 
 export interface UserRow {
   id: string;

@@ -11,11 +11,10 @@ import type { TokenSigner } from '../../infra/auth/tokens.ts';
 import type { Database } from '../../infra/db/database.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { AuthFailure, authFailures } from './auth-errors.ts';
-import { authRepository, type SessionRow, type UserRow } from './auth-repository.ts';
+import { authRepository, type DailyUsage, type SessionRow, type UserRow } from './auth-repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher.ts';
 import { checkProfileData, checkRegistration, type SignupInput } from './registration-rules.ts';
 import { createSessionService, randomToken, sha256 } from './session-service.ts';
-import type { DailyUsage } from './user-shapes.ts';
 
 export const RECOVERY_TTL_SECONDS = 3600;
 

@@ -1,12 +1,5 @@
 import { accountDisplayName, type AccountUser, type AuthUser, type LoginUser } from '@luna/contracts';
-import type { UserRow } from './auth-repository.ts';
-
-export interface DailyUsage {
-  /** Messages sent today (UTC); 0 when the stored day is not today. */
-  count: number;
-  /** The stored UTC day (YYYY-MM-DD), or null when the user never sent a message. */
-  lastDate: string | null;
-}
+import type { DailyUsage, UserRow } from './auth-repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

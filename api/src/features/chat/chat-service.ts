@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { entitlements, VISITOR_MESSAGES, type Plan } from '@luna/contracts';
+import { entitlements, VISITOR_MESSAGES } from '@luna/contracts';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/errors.ts';
 import { attachmentMeta, type TurnAttachment } from './attachment-context.ts';
+import type { Caller } from './caller.ts';
 import type { ChatRepository, StoredSession } from './chat-repository.ts';
 import { parseTranscript, type Turn } from './chat-context.ts';
 import { generateReply, type ReplyResult } from './reply-generator.ts';
@@ -15,9 +16,7 @@ import { titleFromMessage } from './session-titles.ts';
 import { utcDay, type UsageRepository } from './usage-repository.ts';
 import { ipKey, VISITOR_IP_DAILY_LIMIT, visitorKey } from './visitor-identity.ts';
 
-export type Caller =
-  | { kind: 'user'; userId: string; plan: Plan }
-  | { kind: 'visitor'; visitorId: string; ip: string };
+export type { Caller };
 
 export interface TurnInput {
   caller: Caller;

@@ -1,12 +1,25 @@
-import type { ChatServiceDeps, Caller } from './chat-service.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env.ts';
 import { ATTACHMENT_RULE, attachmentBlock, type TurnAttachment } from './attachment-context.ts';
+import type { Caller } from './caller.ts';
+import type { ChatRepository } from './chat-repository.ts';
 import { toModelMessages, type Turn } from './chat-context.ts';
 import { OFFLINE_NOTICE } from './companion/offline-companion.ts';
 import { buildSystemPrompt } from './prompts/system-prompt.ts';
+import type { ChatProvider } from './providers/chat-provider.ts';
 import { resilientStream } from './providers/resilient-stream.ts';
 import { IncrementalReplyScreen } from './reply-screen.ts';
 import { crisisReply, safeReplacementReply } from './safety/crisis.ts';
 import { screenReply, type RiskTier } from './safety/screen.ts';
+
+/** Only what producing a reply needs (the chat service passes its own, wider deps). */
+export interface ReplyDeps {
+  config: Config;
+  chats: ChatRepository;
+  primary: ChatProvider;
+  offline: ChatProvider;
+  log: FastifyBaseLogger;
+}
 
 export interface ReplyResult {
   /** The reply as stored and as the client must finally show it (authoritative over streamed pieces). */
@@ -44,7 +57,7 @@ const HUMAN_QUESTION_RULE =
   'The person has just asked whether they are talking to a human. In your first sentence, say plainly that you are an AI companion, not a human and not a licensed professional, then continue warmly.';
 
 /** Produces, screens, streams and stores one reply. Never throws for a model failure. */
-export async function generateReply(deps: ChatServiceDeps, p: ReplyParams): Promise<ReplyResult> {
+export async function generateReply(deps: ReplyDeps, p: ReplyParams): Promise<ReplyResult> {
   let response: string;
   let replaced = false;
   let usedOffline = deps.primary.name === 'offline';
@@ -102,7 +115,7 @@ export async function generateReply(deps: ChatServiceDeps, p: ReplyParams): Prom
 }
 
 /** The reply is stored after it is produced; a failure here loses only the reply, never the user's message. */
-async function storeReply(deps: ChatServiceDeps, p: ReplyParams, response: string): Promise<string | null> {
+async function storeReply(deps: ReplyDeps, p: ReplyParams, response: string): Promise<string | null> {
   if (p.caller.kind !== 'user' || !p.sessionId || !response) return null;
   try {
     const stored = await deps.chats.addMessage(p.caller.userId, {

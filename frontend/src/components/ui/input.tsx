@@ -7,6 +7,7 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} className={`${inputClass} ${className}`} {...props} />;
 });
 
-export function Label({ className = '', ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={`text-sm font-medium text-slate-200 ${className}`} {...props} />;
+/** Pass htmlFor (or wrap the control) so the label names its field for screen readers. */
+export function Label({ className = '', htmlFor, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label htmlFor={htmlFor} className={`text-sm font-medium text-slate-200 ${className}`} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { PEOPLE, TOPICS } from './emotion-lexicon.ts';
-import type { Turn } from './offline-companion.ts';
+import type { Turn } from '../chat-context.ts';
 
 /**
  * What the person said earlier in this conversation, so the companion can refer back to it.

@@ -1,3 +1,4 @@
+import type { Turn } from '../chat-context.ts';
 import { crisisReply } from '../safety/crisis.ts';
 import { aiDisclosureFor, asksIfHuman } from '../safety/disclosure.ts';
 import { screenMessage, screenReply } from '../safety/screen.ts';
@@ -6,10 +7,8 @@ import { recallable } from './memory.ts';
 import * as P from './phrases.ts';
 import { keyPhrase } from './reflection.ts';
 
-export interface Turn {
-  sender: 'user' | 'ai';
-  content: string;
-}
+// The conversation's turns in the shape the chat feature already keeps them.
+export type { Turn };
 
 /**
  * Said once per conversation (the first offline reply), so no one mistakes the simple listener

@@ -37,7 +37,6 @@ export function RenameSessionDialog({ session, userId, onClose }: { session: Ses
             setTitle(e.target.value);
             setError(null);
           }}
-          autoFocus
         />
         {error && (
           <p id="session-title-error" role="alert" className="text-sm text-red-300">
