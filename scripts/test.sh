@@ -13,6 +13,10 @@ vt() { local name="$1" ws="$2"; shift 2; npm run test --silent -w "$ws" -- --rep
 step "contracts"
 vt contracts packages/contracts
 
+step "docker-compose.yml (validated with Debian's docker-compose: there is no Docker engine here)"
+bash scripts/ensure-docker-compose.sh
+docker-compose -f docker-compose.yml config -q
+
 step "api on embedded PGlite"
 vt api-pglite api
 
@@ -32,6 +36,17 @@ step "browser journeys"
 bash scripts/ensure-chromium.sh
 npm run build --silent
 vt e2e e2e
+
+# The workflows in real n8n: installed once by the project's script into ~/.cache/luna-n8n
+# (LUNA_N8N_HOME), kept between runs; a cold install takes about 6 minutes.
+step "n8n $(. scripts/n8n/versions.sh; echo "$N8N_VERSION"): install (cached)"
+bash scripts/n8n/install.sh
+
+step "workflow contracts through real n8n"
+vt api-n8n api --config vitest.n8n.config.ts
+
+step "browser journeys through n8n (WORKFLOW_BASE_URL set)"
+vt e2e-n8n e2e --config vitest.n8n.config.ts
 
 node -e '
 const fs = require("fs"), path = require("path");

@@ -17,6 +17,7 @@ import { buildTestApp, dbKind, type TestApp } from '../test/helpers.ts';
 import { sentenceChunks, startFakeOpenAI } from '../test/providers/fake-openai-server.ts';
 import { agent, fmt, pct, runPool, timedPost, type Timing } from './bench-client.ts';
 import { benchEmbeddedDb } from './embedded-db.ts';
+import { benchN8n } from './n8n-latency.ts';
 
 const USERS = 120; // spread requests so no user meets the per-minute chat rate limit
 
@@ -123,6 +124,7 @@ async function main() {
   agent.destroy();
   section('4. the embedded database: PGlite in-process vs in a worker behind the wire protocol (ADR 002)');
   await benchEmbeddedDb();
+  await benchN8n(section);
   section('done');
 }
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ROOT } from './server.ts';
 
-export const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
+/** Screenshots; the journeys through n8n keep theirs apart (vitest.n8n.config.ts sets E2E_ARTIFACTS). */
+export const ARTIFACTS = path.join(ROOT, 'e2e', process.env.E2E_ARTIFACTS ?? 'artifacts');
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

@@ -26,11 +26,9 @@ cd "$N8N_RUNTIME_DIR/app"
 cp "$HERE/runtime.package.json" package.json
 [ -f "$HERE/runtime.package-lock.json" ] && cp "$HERE/runtime.package-lock.json" package-lock.json
 export PATH="$NODE_DIR/bin:$PATH" npm_config_nodedir="$NODE_DIR" SCARF_ANALYTICS=false
-if [ -f package-lock.json ]; then
-  npm ci --no-audit --no-fund --loglevel=error
-else
-  npm install --no-audit --no-fund --loglevel=error
-fi
+# `npm install` (not `npm ci`) keeps every version the committed lockfile pins and only adds what
+# it lacks: npm leaves some other platforms' optional packages out of a lockfile made on linux-x64.
+npm install --no-audit --no-fund --loglevel=error
 ./node_modules/.bin/n8n --version
 touch "$DONE"
 echo "n8n installed in $(( $(date +%s) - started )) s."

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,8 @@ export interface N8nOptions {
   /** Where the workflows reach the Luna API (its service door). */
   apiUrl: string;
   serviceKey: string;
+  /** More folders of workflows to import beside workflows/ (tests). */
+  extraWorkflowDirs?: string[];
   /** `legacy` (default here) or `vm`: see docs/decisions/050. */
   expressionEngine?: 'legacy' | 'vm';
 }
@@ -107,14 +110,13 @@ async function cli(o: N8nOptions, args: string[]): Promise<string> {
 }
 
 /** The workflow files with the API address of this deployment, and their ids. */
-export function workflowsFor(apiUrl: string): { file: string; id: string; json: string }[] {
+export function workflowsFor(apiUrl: string, dirs = [WORKFLOWS_DIR]): { file: string; id: string; json: string }[] {
   const base = apiUrl.replace(/\/+$/, '');
-  return fs
-    .readdirSync(WORKFLOWS_DIR)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((file) => {
-      const wf = JSON.parse(fs.readFileSync(path.join(WORKFLOWS_DIR, file), 'utf8')) as { id: string; nodes: { type: string; parameters: { url?: string } }[] };
+  return dirs
+    .flatMap((dir) => fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f)))
+    .map((full) => {
+      const file = path.basename(full);
+      const wf = JSON.parse(fs.readFileSync(full, 'utf8')) as { id: string; nodes: { type: string; parameters: { url?: string } }[] };
       for (const node of wf.nodes) {
         if (node.type === 'n8n-nodes-base.httpRequest' && node.parameters.url?.startsWith(EXPORTED_API_URL)) {
           node.parameters.url = base + node.parameters.url.slice(EXPORTED_API_URL.length);
@@ -149,7 +151,7 @@ export async function deployWorkflows(o: N8nOptions): Promise<void> {
   try {
     const dir = path.join(tmp, 'workflows');
     fs.mkdirSync(dir);
-    const workflows = workflowsFor(o.apiUrl);
+    const workflows = workflowsFor(o.apiUrl, [WORKFLOWS_DIR, ...(o.extraWorkflowDirs ?? [])]);
     for (const w of workflows) fs.writeFileSync(path.join(dir, w.file), w.json);
     await cli(o, ['import:workflow', '--separate', `--input=${dir}`]);
     // Importing deactivates; 2.x publishes one workflow per command (each boots n8n's CLI: ~3 s).
@@ -206,4 +208,20 @@ export async function startN8n(o: N8nOptions, log: { write(chunk: string): void 
     await new Promise((r) => setTimeout(r, 500));
   }
   return { url, process: child, stop };
+}
+
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+
+/** `n` free ports, each with the next one free too (n8n's task broker takes port + 1). */
+export async function freePorts(n: number): Promise<number[]> {
+  const found: number[] = [];
+  for (let port = 20_000 + Math.floor(Math.random() * 20_000); found.length < n; port += 2) {
+    if ((await portFree(port)) && (await portFree(port + 1))) found.push(port);
+  }
+  return found;
 }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { deployWorkflows, ensureInstalled, startN8n } from '../../../scripts/n8n/n8n-launcher.ts';
-import { freePorts } from './ports.ts';
+import { deployWorkflows, ensureInstalled, freePorts, startN8n } from '../../../scripts/n8n/n8n-launcher.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,9 @@ export default async function setup(project: TestProject) {
   const [apiPort, port] = await freePorts(2);
   const serviceKey = 'n8n-suite-service-key-0123456789abcdef';
   const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'luna-n8n-test-'));
-  const options = { userFolder, port: port!, apiUrl: `http://127.0.0.1:${apiPort}`, serviceKey };
+  // Beside the real exports, test-only variants that reshape the answer (see recorded-responses).
+  const extraWorkflowDirs = [path.join(path.dirname(fileURLToPath(import.meta.url)), 'variants')];
+  const options = { userFolder, port: port!, apiUrl: `http://127.0.0.1:${apiPort}`, serviceKey, extraWorkflowDirs };
   const started = Date.now();
   await deployWorkflows(options);
   const log = fs.createWriteStream(path.join(userFolder, 'n8n.log'));

@@ -58,6 +58,34 @@ describe(`through real n8n ${VERSIONS.n8n} (${dbKind})`, () => {
     });
   });
 
+  describe('what n8n really sends, recorded for the browser client', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await lunaInFront();
+    });
+    afterAll(async () => t.close());
+
+    // The exports answer with an object; test-only variants (variants/) reshape the same answer
+    // the way an edited workflow might. frontend/src/lib/workflow-client.test.ts reads the file.
+    it('matches the recording the browser client is tested with', async () => {
+      const wrong = { email: 'nobody@example.com', password: 'Wr0ng!pass' };
+      const recordings: Record<string, { status: number; contentType: string | null; body: string }> = {};
+      for (const [label, name, body] of [
+        ['object', 'login', wrong],
+        ['string parsed twice', 'login-as-string', wrong],
+        ['one-item array', 'login-as-array', wrong],
+        ['object, another contract', 'products', { productId: 'luna_gold' }],
+      ] as const) {
+        const res = await fetch(`${n8n.url}/webhook/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        recordings[label] = { status: res.status, contentType: res.headers.get('content-type'), body: await res.text() };
+      }
+      expect(recordings['string parsed twice']!.body.startsWith('"')).toBe(true);
+      expect(recordings['one-item array']!.body.startsWith('[')).toBe(true);
+      const file = { n8n: VERSIONS.n8n, recordedBy: 'api/test/n8n/through-n8n.n8n.ts', responses: recordings };
+      await expect(`${JSON.stringify(file, null, 2)}\n`).toMatchFileSnapshot('../../../frontend/src/lib/fixtures/n8n-responses.json');
+    });
+  });
+
   describe('with a wrong service key in n8n', () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -1,11 +1,14 @@
 import { HttpError } from './api-client.ts';
 
 /**
- * Workflow responses may arrive as JSON encoded twice (a string holding JSON); the spec's
- * clients tolerate that, and so do we.
+ * Workflow responses may arrive as JSON encoded twice (a string holding JSON), or as n8n's list of
+ * items with the one answer in it; the spec's clients tolerate both, and so do we.
+ * (workflow-client.test.ts feeds this answers recorded from a running n8n.)
  */
 export function parseWorkflowJson<T>(text: string): T {
   let value: unknown = JSON.parse(text);
+  if (typeof value === 'string') value = JSON.parse(value);
+  if (Array.isArray(value) && value.length === 1) value = value[0];
   if (typeof value === 'string') value = JSON.parse(value);
   return value as T;
 }
