@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
+import { accountDataFeature } from './features/account-data/account-data-feature.ts';
 import { accountFeature } from './features/accounts/account-feature.ts';
 import { authFeature } from './features/auth/auth-feature.ts';
 import { billingFeature } from './features/billing/billing-feature.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(authFeature, { config });
   await app.register(accountFeature, { config });
   await app.register(billingFeature, { config });
+  await app.register(accountDataFeature, { config });
   await app.register(uploadsFeature, { config });
   if (config.WORKFLOW_BASE_URL) await app.register(workflowProxyRoutes, { baseUrl: config.WORKFLOW_BASE_URL });
 

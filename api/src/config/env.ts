@@ -44,6 +44,10 @@ const envSchema = z
     ANTHROPIC_BASE_URL: optionalUrl,
     AI_MODEL: z.string().optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    // Model calls in flight at once across every instance (Redis when set); Pro waits less when full.
+    AI_CONCURRENCY: z.coerce.number().int().positive().max(10_000).default(16),
+    // A free request waiting this long for a model slot goes before newer Pro ones.
+    AI_PRIORITY_AGING_MS: z.coerce.number().int().min(0).default(5_000),
     // Voice for browsers without speech recognition: an OpenAI-compatible /audio/transcriptions.
     TRANSCRIPTION_MODEL: z.string().optional(),
     TRANSCRIPTION_BASE_URL: optionalUrl,

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/env.ts';
+import { createPersonalization } from '../account-data/index.ts';
 import { createChatRepository } from './chat-repository.ts';
 import { chatTurnRoutes } from './chat-turn-routes.ts';
 import { createChatService } from './chat-service.ts';
+import { createModelSlots } from '../../infra/model-slots.ts';
+import { PrioritizedProvider } from './providers/prioritized-provider.ts';
 import { createProviders } from './providers/provider-factory.ts';
 import { createSafetyEventRepository } from './safety-event-repository.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -18,7 +21,12 @@ export interface ChatFeatureOptions {
 export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { config }) => {
   const chats = createChatRepository(app.db);
   const usage = createUsageRepository(app.db);
-  const { primary, offline } = createProviders(config);
+  const providers = createProviders(config);
+  const { offline } = providers;
+  // Priority responses: a real model sits behind the shared concurrency limit (Pro first).
+  const slots = providers.primary === offline ? null : createModelSlots({ redisUrl: config.REDIS_URL, limit: config.AI_CONCURRENCY, agingMs: config.AI_PRIORITY_AGING_MS });
+  if (slots) app.addHook('onClose', () => slots.close());
+  const primary = slots ? new PrioritizedProvider(providers.primary, slots) : providers.primary;
   const visitors = createVisitorCookies(app, usage, { secure: config.publicUrl.startsWith('https:'), today: () => utcDay() });
   const service = createChatService({
     config,
@@ -29,6 +37,7 @@ export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { 
     primary,
     offline,
     log: app.log,
+    personalization: createPersonalization(app.db, { model: primary.name === 'offline' ? null : primary, timeoutMs: config.AI_TIMEOUT_MS }),
   });
   app.log.info({ provider: primary.name }, 'chat provider');
 

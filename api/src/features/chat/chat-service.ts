@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { entitlements, VISITOR_MESSAGES } from '@luna/contracts';
 import type { Config } from '../../config/env.ts';
+import type { Personalization } from '../account-data/index.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/errors.ts';
 import type { Caller } from './caller.ts';
@@ -46,6 +47,8 @@ export interface ChatServiceDeps {
   primary: ChatProvider;
   offline: ChatProvider;
   log: FastifyBaseLogger;
+  /** Pro personality and memory (features/account-data); absent in tests that do not need it. */
+  personalization?: Personalization;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
+import type { Personalization } from '../account-data/index.ts';
 import type { Caller } from './caller.ts';
 import type { ChatRepository } from './chat-repository.ts';
 import { toModelMessages, withAttachment, type Turn } from './chat-context.ts';
@@ -18,6 +19,8 @@ export interface ReplyDeps {
   primary: ChatProvider;
   offline: ChatProvider;
   log: FastifyBaseLogger;
+  /** Pro personality and memory (features/account-data). */
+  personalization?: Personalization;
 }
 
 export interface ReplyResult {
@@ -68,10 +71,11 @@ export async function generateReply(deps: ReplyDeps, p: ReplyParams): Promise<Re
   } else {
     const turns = await p.loadTurns();
     const messages = toModelMessages([...turns, { sender: 'user', content: withAttachment(p.query, p.attachment) }]);
-    const base = buildSystemPrompt({ productName: deps.config.PRODUCT_NAME });
+    const personal = await personalFor(deps, p.caller);
+    const base = buildSystemPrompt({ productName: deps.config.PRODUCT_NAME, personal: personal?.prompt });
     const system = p.askedIfHuman ? `${base}\n\n${HUMAN_QUESTION_RULE}` : base;
     const screen = new IncrementalReplyScreen(screenReply);
-    const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal, live: p.live }, {
+    const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal, live: p.live, ...personal?.request }, {
       timeoutMs: deps.config.AI_TIMEOUT_MS,
       onFailure: ({ reason, status, afterText }) => {
         if (!afterText) usedOffline = true;
@@ -101,13 +105,20 @@ export async function generateReply(deps: ReplyDeps, p: ReplyParams): Promise<Re
     }
     if (!response && !p.signal.aborted) {
       // An empty answer helps nobody; the offline companion speaks instead.
-      response = await collect(deps.offline.stream({ system, messages, signal: p.signal, live: p.live }));
+      response = await collect(deps.offline.stream({ system, messages, signal: p.signal, live: p.live, ...personal?.request }));
       usedOffline = true;
       p.onText(response);
     }
   }
 
   const messageId = await storeReply(deps, p, response);
+  if (!p.crisis && p.caller.kind === 'user' && deps.personalization) {
+    // Remembering happens after the reply and never delays or breaks it.
+    const { userId, plan } = p.caller;
+    void deps.personalization.remember(userId, plan, p.query).catch((err: Error) =>
+      deps.log.warn({ err: { type: err.name } }, 'memory not updated'),
+    );
+  }
   return { response, messageId, replaced, ...(usedOffline && !p.crisis ? { notice: OFFLINE_NOTICE } : {}) };
 }
 
@@ -127,6 +138,17 @@ async function storeReply(deps: ReplyDeps, p: ReplyParams, response: string): Pr
     deps.log.warn({ err: { type: (err as Error).name } }, 'AI reply not stored');
     return null;
   }
+}
+
+/** The caller's personality and memories (Pro); a failure to read them costs only the personal touch. */
+async function personalFor(deps: ReplyDeps, caller: Caller) {
+  const base = { priority: caller.kind === 'user' ? caller.plan : ('free' as const) };
+  if (caller.kind !== 'user' || !deps.personalization) return { prompt: null, request: base };
+  const personal = await deps.personalization.forTurn(caller.userId, caller.plan).catch((err: Error) => {
+    deps.log.warn({ err: { type: err.name } }, 'personal settings not read');
+    return null;
+  });
+  return { prompt: personal?.prompt ?? null, request: { ...base, ...(personal?.personality ? { personality: personal.personality } : {}) } };
 }
 
 async function collect(stream: AsyncIterable<string>): Promise<string> {

@@ -13,6 +13,8 @@ export interface MailMessage {
   kind: string;
   /** The one link a developer needs when nothing is sent (logged only without SMTP). */
   link?: string;
+  /** Files sent with the mail over SMTP; the outbox keeps only their names (in the text). */
+  attachments?: { filename: string; content: string; contentType?: string }[];
 }
 
 export interface Mailer {
@@ -37,7 +39,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Databas
     return {
       mode: 'smtp',
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments });
         opts.log.info({ kind: m.kind }, 'mail sent');
       },
     };
@@ -46,7 +48,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Databas
   return {
     mode: 'outbox',
     async send(m) {
-      await outbox.insert(m);
+      const files = m.attachments?.map((a) => a.filename).join(', ');
+      await outbox.insert(files ? { ...m, text: `${m.text}\n\n[Attached: ${files}]` } : m);
       opts.log.info({ kind: m.kind, link: m.link }, 'mail kept in the outbox (no SMTP_URL); open this link to continue');
     },
   };

@@ -1,3 +1,5 @@
+import type { Personality } from '@luna/contracts';
+
 /**
  * The model behind one interface. A provider turns a system prompt and the conversation into
  * a stream of text pieces; it knows nothing of quotas, safety or storage, which sit above it.
@@ -15,6 +17,10 @@ export interface ModelRequest {
   signal: AbortSignal;
   /** Someone watches the text arrive (SSE): the offline companion may type at a human pace. */
   live?: boolean;
+  /** Who waits for a model slot when they are scarce: Pro before free (priority responses). */
+  priority?: 'pro' | 'free';
+  /** A Pro personality; models get it in `system`, the offline companion applies it to its reply. */
+  personality?: Personality;
 }
 
 export interface ChatProvider {

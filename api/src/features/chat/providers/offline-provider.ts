@@ -1,5 +1,7 @@
 import { offlineReply } from '../companion/offline-companion.ts';
+import { screenMessage } from '../safety/screen.ts';
 import { abortable, type ChatProvider, type ModelRequest } from './chat-provider.ts';
+import { styleOfflineReply } from './offline-style.ts';
 
 export interface OfflineProviderOptions {
   productName: string;
@@ -23,7 +25,9 @@ export class OfflineProvider implements ChatProvider {
     const history = req.messages
       .slice(0, Math.max(lastUser, 0))
       .map((m) => ({ sender: m.role === 'user' ? ('user' as const) : ('ai' as const), content: m.content }));
-    const reply = offlineReply({ message, history, productName: this.opts.productName });
+    const plain = offlineReply({ message, history, productName: this.opts.productName });
+    // A crisis reply is never restyled: its wording and resources are fixed and reviewed.
+    const reply = screenMessage(message).crisis ? plain : styleOfflineReply(plain, req.personality);
     // Pace only for a live reader; a JSON caller gets the whole reply at once.
     const delay = req.live ? (this.opts.wordDelayMs ?? 0) : 0;
     // Words with their following whitespace, so the pieces concatenate back to the reply exactly.

@@ -1,0 +1,2 @@
+// The account-data feature's public surface for other features (chat reads personality and memory).
+export { createPersonalization, type Personalization } from './personalization.ts';
