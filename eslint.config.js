@@ -97,6 +97,7 @@ export default tseslint.config(
       'api/test/**',
       '**/*.test.{ts,tsx}',
       'api/bench/**',
+      'api/safety/**', // training and evaluation tools (INIT_CWD: where `npm run` was typed)
       'e2e/**',
       'scripts/**',
       'frontend/vite.config.ts',
@@ -104,7 +105,7 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', '**/bench/**', '**/cli/**', 'api/src/server.ts', 'scripts/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', '**/bench/**', '**/cli/**', 'api/safety/**', 'api/src/server.ts', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );

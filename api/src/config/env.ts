@@ -44,6 +44,11 @@ const envSchema = z
     ANTHROPIC_BASE_URL: optionalUrl,
     AI_MODEL: z.string().optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    // A second opinion on crisis risk from the configured provider (docs/decisions/011): 'auto' is
+    // the /moderations endpoint for an OpenAI-compatible provider and a JSON judge call for
+    // Anthropic; it can only raise the screen's tier, and waits at most SAFETY_CHECK_TIMEOUT_MS.
+    SAFETY_CHECK: z.enum(['auto', 'moderation', 'judge', 'off']).default('auto'),
+    SAFETY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
     // Model calls in flight at once across every instance (Redis when set); Pro waits less when full.
     AI_CONCURRENCY: z.coerce.number().int().positive().max(10_000).default(16),
     // A free request waiting this long for a model slot goes before newer Pro ones.

@@ -19,6 +19,11 @@ export interface FakeOpenAI {
   /** performance.now() when the latest content chunk was written (same process as the test). */
   lastChunkAt: number;
   bodies: { model: string; stream: boolean; messages: { role: string; content: string }[] }[];
+  /**
+   * POST /moderations (kept apart from chat requests and stats): the body each got, and the
+   * answer: a moderation result, an HTTP status, or 'hang' (never answers).
+   */
+  moderation: { inputs: string[]; answer: { categories?: Record<string, boolean>; category_scores?: Record<string, number> } | { status: number } | 'hang' };
   /** Resolves when the next stream ends (completed or aborted). */
   nextEnd(): Promise<'completed' | 'aborted'>;
   close(): Promise<void>;
@@ -40,6 +45,7 @@ export async function startFakeOpenAI(initial: FakeBehaviour = { kind: 'stream',
     stats: { requests: 0, completed: 0, aborted: 0 },
     lastChunkAt: 0,
     bodies: [],
+    moderation: { inputs: [], answer: { categories: {}, category_scores: {} } },
     nextEnd: () => new Promise((resolve) => waiters.push(resolve)),
   };
   const ended = (how: 'completed' | 'aborted') => {
@@ -53,6 +59,7 @@ export async function startFakeOpenAI(initial: FakeBehaviour = { kind: 'stream',
     let raw = '';
     req.on('data', (d) => (raw += d));
     req.on('end', () => {
+      if (req.url?.endsWith('/moderations')) return moderate(raw, res);
       fake.stats.requests++;
       try {
         fake.bodies.push(JSON.parse(raw));
@@ -90,6 +97,23 @@ export async function startFakeOpenAI(initial: FakeBehaviour = { kind: 'stream',
       tick();
     });
   });
+  function moderate(raw: string, res: http.ServerResponse) {
+    try {
+      fake.moderation.inputs.push(String(JSON.parse(raw).input));
+    } catch {
+      /* recorded as nothing */
+    }
+    const a = fake.moderation.answer;
+    if (a === 'hang') return;
+    if ('status' in a) {
+      res.writeHead(a.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'fake moderation error' } }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ id: 'modr-fake', model: 'omni-moderation-latest', results: [{ flagged: Object.values(a.categories ?? {}).some(Boolean), ...a }] }));
+  }
+
   server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -50,7 +50,8 @@ describe('screenMessage on the labelled set', () => {
 describe('screenMessage behaviour', () => {
   it('is conservative with an ambiguous wish to die and reads negation within a clause', () => {
     expect(screenMessage('I would never kill myself, but sometimes I wish I could disappear').crisis).toBe(true);
-    expect(screenMessage("I'm not going to kill myself").tier).toBe('none');
+    // Negated: never the crisis reply (at most a check-in, the learned layer is capped).
+    expect(screenMessage("I'm not going to kill myself").crisis).toBe(false);
     expect(screenMessage("I can't stop thinking about killing myself").tier).toBe('active');
   });
 
@@ -75,8 +76,8 @@ describe('screenMessage behaviour', () => {
   });
 
   it('treats empty and non-text input as no risk', () => {
-    expect(screenMessage('')).toEqual({ tier: 'none', crisis: false });
-    expect(screenMessage('   ...  ')).toEqual({ tier: 'none', crisis: false });
-    expect(screenMessage('🙂🙂🙂')).toEqual({ tier: 'none', crisis: false });
+    expect(screenMessage('')).toMatchObject({ tier: 'none', crisis: false });
+    expect(screenMessage('   ...  ')).toMatchObject({ tier: 'none', crisis: false });
+    expect(screenMessage('🙂🙂🙂')).toMatchObject({ tier: 'none', crisis: false });
   });
 });

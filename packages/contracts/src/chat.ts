@@ -25,6 +25,11 @@ export const chatMessages = {
   messageTooLong: `Message must be at most ${MESSAGE_MAX} characters`,
   freeLimit: `You've used your ${FREE_DAILY_MESSAGES} free messages for today. Upgrade to Pro for unlimited conversations.`,
   visitorLimit: 'Please sign up to keep chatting. It is free and takes a minute.',
+  /**
+   * Carried by every limit response and prompt, so that even a message the crisis screen missed
+   * never ends at a wall (issue 8). Numbers as in api/src/features/chat/safety/crisis.ts.
+   */
+  crisisLine: 'If you are struggling or thinking about suicide, call or text 988 or text HOME to 741741, free and any time.',
   onlyUserMessages: "Only Luna's server writes AI replies; clients may post messages with sender 'user' only.",
 } as const;
 
@@ -175,6 +180,8 @@ export const chatLimitResponseSchema = z.object({
   statusCode: z.literal(402),
   requiresUpgrade: z.boolean(),
   requiresSignup: z.boolean(),
+  /** chatMessages.crisisLine: help stays one line away even at the limit. */
+  crisisLine: z.string(),
   error: z.object({ code: z.string(), message: z.string() }),
 });
 export type ChatLimitResponse = z.infer<typeof chatLimitResponseSchema>;

@@ -7,6 +7,7 @@ import { createChatService } from './chat-service.ts';
 import { createModelSlots } from '../../infra/model-slots.ts';
 import { PrioritizedProvider } from './providers/prioritized-provider.ts';
 import { createProviders } from './providers/provider-factory.ts';
+import { createRiskCheck } from './safety/risk-check.ts';
 import { createSafetyEventRepository } from './safety-event-repository.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { usageRoutes } from './usage-routes.ts';
@@ -36,6 +37,7 @@ export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { 
     safetyLog: createSafetyEventRepository(app.db),
     primary,
     offline,
+    riskCheck: createRiskCheck(config, primary),
     log: app.log,
     personalization: createPersonalization(app.db, { model: primary.name === 'offline' ? null : primary, timeoutMs: config.AI_TIMEOUT_MS }),
   });

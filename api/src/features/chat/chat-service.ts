@@ -10,7 +10,9 @@ import { parseTranscript, type Turn } from './chat-context.ts';
 import { generateReply, type ReplyResult } from './reply-generator.ts';
 import type { ChatProvider } from './providers/chat-provider.ts';
 import { aiDisclosureFor, asksIfHuman, DISCLOSURE_INTERVAL_MS } from './safety/disclosure.ts';
-import { screenMessage, type RiskTier } from './safety/screen.ts';
+import { secondOpinion, type RiskCheck } from './safety/risk-check.ts';
+import { maxTier, tierRank, type RiskTier } from './safety/risk-types.ts';
+import { screenMessage, type Screening } from './safety/screen.ts';
 import type { SafetyEventRepository } from './safety-event-repository.ts';
 import { titleFromMessage } from './session-titles.ts';
 import { utcDay, type UsageRepository } from './usage-repository.ts';
@@ -46,15 +48,22 @@ export interface ChatServiceDeps {
   safetyLog: SafetyEventRepository;
   primary: ChatProvider;
   offline: ChatProvider;
+  /** The provider's second opinion on risk, when one is configured. */
+  riskCheck: RiskCheck | null;
   log: FastifyBaseLogger;
   /** Pro personality and memory (features/account-data); absent in tests that do not need it. */
   personalization?: Personalization;
 }
 
+function raise(s: Screening, tier: RiskTier): Screening {
+  const raised = maxTier(s.tier, tier);
+  return { ...s, tier: raised, crisis: tierRank(raised) >= tierRank('passive') };
+}
+
 /**
  * One chat turn (design.md "Chat and safety"):
- *   screen the message -> charge the quota (one atomic statement; crisis messages are never
- *   charged or refused) -> store the user's message -> [crisis reply | model reply, screened
+ *   screen the message (with the person's recent messages) -> charge the quota (one atomic
+ *   statement; crisis messages are never charged, and no message with a risk signal is refused) -> store the user's message -> [crisis reply | model reply, screened
  *   sentence by sentence] -> store the reply.
  * Screening comes first because it is pure and instant, and it must decide before any refusal:
  * a person in crisis past their free limit still gets the resources, with status 200.
@@ -62,10 +71,10 @@ export interface ChatServiceDeps {
 export function createChatService(deps: ChatServiceDeps) {
   const { chats, usage, safetyLog, log, config } = deps;
 
-  async function logTier(tier: RiskTier) {
+  async function logTier({ tier, category }: Screening) {
     if (tier === 'none') return;
     // A failed log write must never cost anyone their reply.
-    await safetyLog.record(tier).catch((err: Error) => log.warn({ err: { type: err.name } }, 'safety event not recorded'));
+    await safetyLog.record(tier, category).catch((err: Error) => log.warn({ err: { type: err.name } }, 'safety event not recorded'));
   }
 
   async function charge(caller: Caller, day: string): Promise<boolean> {
@@ -99,10 +108,28 @@ export function createChatService(deps: ChatServiceDeps) {
         throw new AppError('not_found:session', 'This conversation was not found.');
       }
 
-      const screened = screenMessage([input.query, input.attachment?.content ?? ''].join('\n').trim());
-      await logTier(screened.tier);
-      const charged = screened.crisis ? false : await charge(caller, day);
-      if (!screened.crisis && !charged) return { ok: false, reason: caller.kind === 'user' ? 'upgrade' : 'signup' };
+      // The screen reads the person's recent messages too (stored, or the spec's transcript).
+      const earlier = (session ? await chats.recentTurns(session.id, 12) : parseTranscript(input.history))
+        .filter((t) => t.sender === 'user')
+        .map((t) => t.content);
+      const text = [input.query, input.attachment?.content ?? ''].join('\n').trim();
+      const local = screenMessage(text, earlier);
+      // The provider's second opinion runs beside the quota; it can only raise the tier (risk-check.ts).
+      const remote = local.crisis ? null : secondOpinion(deps.riskCheck, text, earlier, config.SAFETY_CHECK_TIMEOUT_MS, (reason) =>
+        log.warn({ check: deps.riskCheck?.name, reason }, 'safety second opinion unavailable'),
+      );
+      let charged = local.crisis ? false : await charge(caller, day);
+      const screened = raise(local, remote ? await remote.result : 'none');
+      if (charged && screened.crisis && caller.kind === 'user') {
+        // Raised to a crisis after charging: a crisis reply is never counted against the quota.
+        await usage.refund(caller.userId, day).catch(() => undefined);
+        charged = false;
+      }
+      await logTier(screened);
+      // Any risk signal, even a weak one, is never refused by a quota (issue 8): past the limit,
+      // distress gets a warm check-in with 988 instead of the wall.
+      const checkIn = !screened.crisis && !charged && screened.tier !== 'none';
+      if (!screened.crisis && !charged && !checkIn) return { ok: false, reason: caller.kind === 'user' ? 'upgrade' : 'signup' };
 
       let sessionId: string | null = null;
       let userMessageId: number | null = null;
@@ -146,6 +173,9 @@ export function createChatService(deps: ChatServiceDeps) {
               sessionId,
               tier: screened.tier,
               crisis: screened.crisis,
+              checkIn,
+              category: screened.category,
+              lang: screened.lang,
               query: input.query,
               attachment: input.attachment,
               askedIfHuman: asked,

@@ -92,11 +92,14 @@ function wantsEventStream(request: FastifyRequest): boolean {
 }
 
 function limitBody(reason: 'upgrade' | 'signup'): ChatLimitResponse {
-  const message = reason === 'upgrade' ? chatMessages.freeLimit : chatMessages.visitorLimit;
+  const limit = reason === 'upgrade' ? chatMessages.freeLimit : chatMessages.visitorLimit;
+  // The spec's client shows `message`: the crisis line rides in it, so no limit is a dead end.
+  const message = `${limit} ${chatMessages.crisisLine}`;
   return {
     success: false,
     status: 'error',
     message,
+    crisisLine: chatMessages.crisisLine,
     statusCode: 402,
     requiresUpgrade: reason === 'upgrade',
     requiresSignup: reason === 'signup',

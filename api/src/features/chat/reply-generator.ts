@@ -9,7 +9,7 @@ import { buildSystemPrompt } from './prompts/system-prompt.ts';
 import type { ChatProvider } from './providers/chat-provider.ts';
 import { resilientStream } from './providers/resilient-stream.ts';
 import { IncrementalReplyScreen } from './reply-screen.ts';
-import { crisisReply, safeReplacementReply } from './safety/crisis.ts';
+import { crisisReply, safeReplacementReply, type CrisisCategory, type Lang } from './safety/crisis.ts';
 import { screenReply, type RiskTier } from './safety/screen.ts';
 
 /** Only what producing a reply needs (the chat service passes its own, wider deps). */
@@ -37,6 +37,10 @@ export interface ReplyParams {
   sessionId: string | null;
   tier: RiskTier;
   crisis: boolean;
+  /** A weak signal past the quota: the warm check-in instead of a model reply (never a wall). */
+  checkIn: boolean;
+  category: CrisisCategory;
+  lang: Lang;
   query: string;
   attachment: { filename: string; content: string } | null;
   askedIfHuman: boolean;
@@ -64,9 +68,9 @@ export async function generateReply(deps: ReplyDeps, p: ReplyParams): Promise<Re
   let replaced = false;
   let usedOffline = deps.primary.name === 'offline';
 
-  if (p.crisis) {
+  if (p.crisis || p.checkIn) {
     // A fixed, reviewed reply: no model sits between a person in crisis and the resources.
-    response = crisisReply(p.tier, p.seed);
+    response = crisisReply(p.tier, p.seed, { category: p.category, lang: p.lang });
     p.onText(response);
   } else {
     const turns = await p.loadTurns();
@@ -112,14 +116,14 @@ export async function generateReply(deps: ReplyDeps, p: ReplyParams): Promise<Re
   }
 
   const messageId = await storeReply(deps, p, response);
-  if (!p.crisis && p.caller.kind === 'user' && deps.personalization) {
+  if (!p.crisis && !p.checkIn && p.caller.kind === 'user' && deps.personalization) {
     // Remembering happens after the reply and never delays or breaks it.
     const { userId, plan } = p.caller;
     void deps.personalization.remember(userId, plan, p.query).catch((err: Error) =>
       deps.log.warn({ err: { type: err.name } }, 'memory not updated'),
     );
   }
-  return { response, messageId, replaced, ...(usedOffline && !p.crisis ? { notice: OFFLINE_NOTICE } : {}) };
+  return { response, messageId, replaced, ...(usedOffline && !p.crisis && !p.checkIn ? { notice: OFFLINE_NOTICE } : {}) };
 }
 
 /** The reply is stored after it is produced; a failure here loses only the reply, never the user's message. */

@@ -25,7 +25,12 @@ export interface DatabaseOptions {
 /** The connection died under the query (not an SQL error): the statement never got an answer. */
 function isConnectionLost(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
-  return e?.code === 'ECONNRESET' || e?.code === 'EPIPE' || /Connection terminated/i.test(e?.message ?? '');
+  return (
+    e?.code === 'ECONNRESET' ||
+    e?.code === 'EPIPE' ||
+    e?.code === '57P01' || // admin shutdown: the server is restarting
+    /Connection terminated/i.test(e?.message ?? '')
+  );
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -56,16 +61,26 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     query,
     async tx(fn) {
       const client = await pool.connect();
+      // pg's pool listens for errors only on idle clients. A checked-out client whose server goes
+      // away (restart: 57P01) emits 'error' with no listener, which ends the process; here it only
+      // fails this transaction, and the broken client is destroyed instead of going back to the pool.
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken = err;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(client);
         await client.query('COMMIT');
         return result;
       } catch (err) {
+        if (isConnectionLost(err)) broken ??= err as Error;
         await client.query('ROLLBACK').catch(() => {});
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     async ping() {

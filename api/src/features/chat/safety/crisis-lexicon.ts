@@ -12,7 +12,7 @@ const SELF_VERBS = 'kill|killing|hang|hanging|shoot|shooting|stab|stabbing|drown
 const INTENT = 'want|wanted|wanting|going|planning|plan|planned|intend|intending|ready|decided|need|needed|have|had|try|trying|tried|about|urge|urges|tempted|gonna';
 const THINK = 'thinking|thought|think|thoughts|fantasi[sz]e|fantasi[sz]ing|dreaming|considering|considered|contemplating';
 const MEANS = 'pills|tablets|medication|sleeping pills|painkillers|tylenol|paracetamol|rope|noose|gun|pistol|knife|blade|razor|razors|belt';
-const IMMEDIATE = 'tonight|right now|today|this (morning|afternoon|evening)|in (a few|an|\\d+) (minutes?|hours?)|after (everyone|they) (is|are|go|goes|have gone|has gone) (asleep|to bed|to sleep|out)';
+const IMMEDIATE = 'esta noche|ahora mismo|hoy mismo|tonight|right now|today|this (morning|afternoon|evening)|in (a few|an|\\d+) (minutes?|hours?)|after (everyone|they) (is|are|go|goes|have gone|has gone) (asleep|to bed|to sleep|out)';
 
 export const IMMEDIACY = `\\b(${IMMEDIATE}|about to|now)\\b`;
 /** "for years now", "now and then" are not about the present moment. */
@@ -59,18 +59,18 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
   { id: 'gun-self', tier: 'active', source: '\\b(gun|pistol|rifle)\\b[a-z ]{0,30}\\b(my head|myself|my mouth|my temple)\\b|\\bbuy(ing)? a gun (to|for) (end|myself|do it)' },
   { id: 'wrists', tier: 'active', source: '\\b(slit|slitting|cut|cutting|open) (my |both )?wrists?\\b' },
   { id: 'crash-car', tier: 'active', source: '\\b(drive|driving|crash|crashing|steer|swerve|swerving) (my car |the car )?(into|off) (a |the )?(wall|tree|bridge|cliff|oncoming traffic|truck|pole|river)\\b' },
-  { id: 'self-harm-act', tier: 'active', source: '\\b(i|been|started|keep|still|want to|urge to|urges to|relapsed|relapse|going to|need to|started to|back to)( on)? self harm\\b' },
-  { id: 'self-harm-mention', tier: 'passive', source: '\\bself harm\\b' },
-  { id: 'hurt-intent', tier: 'active', source: '\\b(want|wanted|going|urge|urges|need|needed|tempted|thinking about|thought about|feel like|like|try|tried|trying|planning) (to )?(hurt|harm|cut|burn|punish|starve) myself\\b' },
-  { id: 'cutting', tier: 'active', source: '\\b(been|started|keep|still|i|relapsed|relapse and|back to) (cutting|burning) (myself|again|my (arms?|legs?|thighs?|skin|wrists?))\\b' },
-  { id: 'feel-like-cutting', tier: 'active', source: '\\b(feel like|want to be|thinking about|urge to|urges to|tempted to|tempted by) (cutting|burning)( myself| again|$)' },
+  { id: 'self-harm-act', category: 'self_harm', tier: 'active', source: '\\b(i|been|started|keep|still|want to|urge to|urges to|relapsed|relapse|going to|need to|started to|back to)( on)? self harm\\b' },
+  { id: 'self-harm-mention', category: 'self_harm', tier: 'passive', source: '\\bself harm\\b' },
+  { id: 'hurt-intent', category: 'self_harm', tier: 'active', source: '\\b(want|wanted|going|urge|urges|need|needed|tempted|thinking about|thought about|feel like|like|try|tried|trying|planning) (to )?(hurt|harm|cut|burn|punish|starve) myself\\b' },
+  { id: 'cutting', category: 'self_harm', tier: 'active', source: '\\b(been|started|keep|still|i|relapsed|relapse and|back to) (cutting|burning) (myself|again|my (arms?|legs?|thighs?|skin|wrists?))\\b' },
+  { id: 'feel-like-cutting', category: 'self_harm', tier: 'active', source: '\\b(feel like|want to be|thinking about|urge to|urges to|tempted to|tempted by) (cutting|burning)( myself| again|$)' },
   { id: 'farewell-letters', tier: 'active', source: '\\b(wrote|written|writing|left) (goodbye |farewell |final )?(letters|notes) (to|for) (my family|everyone|my kids|my parents|my friends)\\b|\\b(goodbye|farewell|final|last) (letters|notes|messages|texts|videos?) (to|for)\\b' },
-  { id: 'self-injury', tier: 'active', source: '\\b(cut|cutting|burn|burning|hurt|hurting|hit|hitting|scratch|scratching|punch|punching|starve|starving) myself (when|whenever|again|to cope|to feel|on purpose|every|because|so i)\\b|\\b(scratch[a-z]*|cut[a-z]*|burn[a-z]*|hit[a-z]*|punch[a-z]*|bang[a-z]*) (my )?(arms?|legs?|wrists?|skin|thighs?|head|stomach)\\b[a-z ]{0,20}\\b(bled|bleed|bleeding|blood|bruised?|scars?)\\b' },
+  { id: 'self-injury', category: 'self_harm', tier: 'active', source: '\\b(cut|cutting|burn|burning|hurt|hurting|hit|hitting|scratch|scratching|punch|punching|starve|starving) myself (when|whenever|again|to cope|to feel|on purpose|every|because|so i)\\b|\\b(scratch[a-z]*|cut[a-z]*|burn[a-z]*|hit[a-z]*|punch[a-z]*|bang[a-z]*) (my )?(arms?|legs?|wrists?|skin|thighs?|head|stomach)\\b[a-z ]{0,20}\\b(bled|bleed|bleeding|blood|bruised?|scars?)\\b' },
   { id: 'research-ways', tier: 'active', source: '\\b(googl[a-z]*|search[a-z]*|look[a-z]* up|looked up|research[a-z]*|reading about|watching videos (on|about)) (ways|how|methods) to (die|kill myself|end it|end my life|overdose|hang myself)\\b' },
   { id: 'step-in-front', tier: 'active', source: '\\b(step|stepping|jump|jumping|throw myself|throwing myself|lie down|lying down|walk|walking) (in front( of (it|a train|the train|traffic|a car|a bus|a truck))?|onto the tracks|into traffic)\\b' },
   { id: 'go-through-with-it', tier: 'active', source: '\\b(go|going) through with it\\b|\\bgoing to do it this time\\b|\\bcounting down (the days )?(until|till) i\\b' },
   { id: 'means-tonight', tier: 'imminent', source: `\\b(${MEANS})\\b[a-z' ,]{0,40}\\b(tonight|today|right now) is the (night|day|time)\\b` },
-  { id: 'cut-myself', tier: 'active', source: '\\bcut myself (again|to (cope|feel)|on purpose|deliberately|when|every|last night|tonight)\\b' },
+  { id: 'cut-myself', category: 'self_harm', tier: 'active', source: '\\bcut myself (again|to (cope|feel)|on purpose|deliberately|when|every|last night|tonight)\\b' },
   { id: 'method-how', tier: 'active', source: '\\bhow (to|do you|do i|can i|could i|would i|should i) (kill myself|die painlessly|end my life|hang myself|overdose|slit|kill yourself)\\b' },
   { id: 'method-dose', tier: 'active', source: '\\b(lethal|fatal|deadly|toxic) (dose|amount|overdose|quantity)\\b|\\bhow (many|much) (of )?(my |the |these )?(pills|tablets|medication|antidepressants|sleeping pills|painkillers|tylenol|paracetamol|insulin)\\b[a-z ]{0,25}\\b(take|kill|die|fatal|overdose)\\b|\\bhow (many|much) [a-z ]{0,20}(would it take|does it take|to take|to swallow|before|until)[a-z ]{0,10}\\b(die|dying|kill|dead|fatal|overdose|od)\\b' },
   { id: 'method-best', tier: 'active', source: '\\b(painless|quick|quickest|easiest|easy|best|surest|most effective|fastest|least painful) (way|ways|method|methods) to (die|kill myself|end it|end my life|go|commit suicide)\\b' },

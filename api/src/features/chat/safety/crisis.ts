@@ -1,17 +1,56 @@
-import type { RiskTier } from './risk-types.ts';
+import type { CrisisCategory, Lang, RiskTier } from './risk-types.ts';
+
+export type { CrisisCategory, Lang } from './risk-types.ts';
 
 /**
- * Crisis resources and crisis replies. The resources are the ones design.md names (988 call,
- * text and chat; Crisis Text Line; 911), with tap-to-call/tap-to-text links because many people
- * in crisis cannot speak on the phone (notes 4.3 T3). They are never behind a quota or paywall.
+ * Crisis resources and crisis replies for every kind of risk the screen tells apart, in English
+ * and Spanish: the one reviewed module for these words and numbers (issue 8). Every number below
+ * carries the source it was checked against (November 2026). They are never behind a quota.
  */
-export const CRISIS_RESOURCES: { name: string; detail: string; href: string }[] = [
-  { name: '988 Suicide & Crisis Lifeline', detail: 'Call 988, free, 24/7', href: 'tel:988' },
-  { name: '988 Suicide & Crisis Lifeline', detail: 'Text 988', href: 'sms:988' },
-  { name: '988 Lifeline Chat', detail: 'Chat online at 988lifeline.org', href: 'https://988lifeline.org/chat/' },
-  { name: 'Crisis Text Line', detail: 'Text HOME to 741741', href: 'sms:741741?&body=HOME' },
-  { name: 'Emergency services', detail: 'Call 911 if you are in immediate danger', href: 'tel:911' },
-];
+
+export interface CrisisResource {
+  name: string;
+  detail: string;
+  href: string;
+}
+
+export const RESOURCES = {
+  // 988 Suicide & Crisis Lifeline, call and text: https://988lifeline.org/get-help/what-to-expect
+  // ("Calling the 988 Lifeline", "Texting with the 988 Lifeline"); free, 24/7.
+  call988: { name: '988 Suicide & Crisis Lifeline', detail: 'Call 988, free, 24/7', href: 'tel:988' },
+  text988: { name: '988 Suicide & Crisis Lifeline', detail: 'Text 988', href: 'sms:988' },
+  // 988 chat: https://988lifeline.org/chat/ (linked from 988lifeline.org "Chat").
+  chat988: { name: '988 Lifeline Chat', detail: 'Chat online at 988lifeline.org', href: 'https://988lifeline.org/chat/' },
+  // 988 in Spanish: "Spanish-language (Press 2)" when calling and "text AYUDA" when texting,
+  // https://988lifeline.org/get-help/what-to-expect; WA DOH "The Spanish Subnetwork" (2024).
+  call988es: { name: '988 Lifeline en español', detail: 'Llama al 988 y marca 2', href: 'tel:988' },
+  text988es: { name: '988 Lifeline en español', detail: 'Envía AYUDA al 988', href: 'sms:988?&body=AYUDA' },
+  // Crisis Text Line: text HOME to 741741, https://www.crisistextline.org/ ("Text HOME to 741741").
+  ctl: { name: 'Crisis Text Line', detail: 'Text HOME to 741741', href: 'sms:741741?&body=HOME' },
+  // 911: US emergency number (FCC, https://www.fcc.gov/general/9-1-1-and-e9-1-1-services).
+  e911: { name: 'Emergency services', detail: 'Call 911 if you are in immediate danger', href: 'tel:911' },
+  // National Domestic Violence Hotline: 1-800-799-SAFE (7233), text START to 88788,
+  // https://www.thehotline.org/ and US DOJ OVC, "National Domestic Violence Hotline Answers 6 Million Contacts".
+  ndvhCall: { name: 'National Domestic Violence Hotline', detail: 'Call 1-800-799-7233', href: 'tel:18007997233' },
+  ndvhText: { name: 'National Domestic Violence Hotline', detail: 'Text START to 88788', href: 'sms:88788?&body=START' },
+  // Childhelp National Child Abuse Hotline: call or text 1-800-4-A-CHILD (1-800-422-4453),
+  // https://www.childhelphotline.org/ ("How it works": calls, texts and chats 24/7).
+  childhelp: { name: 'Childhelp National Child Abuse Hotline', detail: 'Call or text 1-800-422-4453', href: 'tel:18004224453' },
+  // RAINN National Sexual Assault Hotline: 1-800-656-HOPE (4673),
+  // https://rainn.org/get-help/national-sexual-assault-hotline.
+  rainn: { name: 'RAINN National Sexual Assault Hotline', detail: 'Call 1-800-656-4673', href: 'tel:18006564673' },
+} satisfies Record<string, CrisisResource>;
+
+/** The general crisis list (design.md): 988 call, text and chat; Crisis Text Line; 911. */
+export const CRISIS_RESOURCES: CrisisResource[] = [RESOURCES.call988, RESOURCES.text988, RESOURCES.chat988, RESOURCES.ctl, RESOURCES.e911];
+
+/** The resources shown with a reply about `category`: its own lines first, then 988 and 911. */
+export function resourcesFor(category: CrisisCategory, lang: Lang = 'en'): CrisisResource[] {
+  const base = lang === 'es' ? [RESOURCES.call988es, RESOURCES.text988es, RESOURCES.e911] : CRISIS_RESOURCES;
+  if (category === 'abuse_at_home') return [RESOURCES.ndvhCall, RESOURCES.ndvhText, RESOURCES.childhelp, ...base];
+  if (category === 'sexual_abuse') return [RESOURCES.rainn, RESOURCES.childhelp, ...base];
+  return base;
+}
 
 /*
  * Wording rules (notes 4.3 "safe-response content checklist"): care and resources in the first
@@ -20,11 +59,12 @@ export const CRISIS_RESOURCES: { name: string; detail: string; href: string }[] 
  * method, never clinical language, never a promise of confidentiality, never "I'm human".
  * Several variants so a person who writes more than once does not get a pasted block.
  */
-const RESOURCES_LINE = [
+const LINE_988 = [
   'You can call or text 988 any time to reach the 988 Suicide & Crisis Lifeline, chat with them at 988lifeline.org, or text HOME to 741741 to reach the Crisis Text Line.',
   'Please reach out to the 988 Suicide & Crisis Lifeline: call or text 988, or chat at 988lifeline.org. You can also text HOME to 741741 for the Crisis Text Line.',
   'Real people are ready to help right now: call or text 988, chat at 988lifeline.org, or text HOME to 741741 (Crisis Text Line).',
 ];
+const LINE_988_ES = 'En español puedes llamar al 988 y marcar 2, o enviar AYUDA por mensaje de texto al 988: es gratis y atienden a toda hora.';
 
 const OPENERS: Record<'passive' | 'active' | 'gentle', string[]> = {
   passive: [
@@ -47,7 +87,7 @@ const OPENERS: Record<'passive' | 'active' | 'gentle', string[]> = {
 const ASK_SAFETY = [
   'Can I ask you directly: are you thinking about ending your life, and are you safe right now?',
   'Are you safe right now? Are you having thoughts of ending your life?',
-  "I want to check in honestly: are you thinking about suicide? Are you somewhere safe at the moment?",
+  'I want to check in honestly: are you thinking about suicide? Are you somewhere safe at the moment?',
 ];
 
 const DISTANCE = [
@@ -66,11 +106,119 @@ function pick<T>(list: readonly T[], seed: number, offset = 0): T {
   return list[(((seed + offset) % n) + n) % n] as T;
 }
 
-/** A direct, caring reply for a message that screened at `tier`. Varied wording by `seed`. */
-export function crisisReply(tier: RiskTier, seed = 0): string {
-  const resources = pick(RESOURCES_LINE, seed, 1);
+/** Replies for the kinds of risk that need other helpers than 988 first (issue 8 "Coverage"). */
+const CATEGORY_REPLIES: Record<Exclude<CrisisCategory, 'suicide'>, Record<Lang, (seed: number) => string[]>> = {
+  self_harm: {
+    en: (seed) => [
+      "Thank you for telling me about hurting yourself. You deserve care, not judgement, and I'm glad you said it.",
+      pick(LINE_988, seed, 1),
+      'If you are badly hurt, bleeding a lot, or took something, please call 911 now.',
+      'Could you put whatever you use to hurt yourself somewhere harder to reach, or ask someone to keep it for now?',
+      pick(STAY, seed),
+    ],
+    es: () => [
+      'Gracias por contarme que te estás haciendo daño. Mereces cuidado, no juicios.',
+      LINE_988_ES,
+      'Si estás herido de gravedad o tomaste algo, llama al 911 ahora.',
+      '¿Podrías dejar lo que usas para hacerte daño en un lugar difícil de alcanzar, o pedirle a alguien que lo guarde? Aquí sigo contigo.',
+    ],
+  },
+  abuse_at_home: {
+    en: (seed) => [
+      "I'm so sorry this is happening to you. No one deserves to be hurt or afraid at home, and it is not your fault.",
+      'If you are in danger right now, please call 911.',
+      'The National Domestic Violence Hotline is there 24/7: call 1-800-799-7233 or text START to 88788. If you are under 18, or a child is being hurt, call or text Childhelp at 1-800-422-4453.',
+      'If you are also having thoughts of hurting yourself, call or text 988, or text HOME to 741741.',
+      pick(['Are you safe right now?', 'Is it safe for you to talk right now?'], seed),
+    ],
+    es: () => [
+      'Siento mucho que estés pasando por esto. Nadie merece vivir con miedo en su casa, y no es tu culpa.',
+      'Si estás en peligro ahora, llama al 911.',
+      'La Línea Nacional contra la Violencia Doméstica atiende en español a toda hora: llama al 1-800-799-7233 o envía START al 88788. Si eres menor de 18 años, llama o escribe a Childhelp al 1-800-422-4453.',
+      `${LINE_988_ES} ¿Estás a salvo ahora?`,
+    ],
+  },
+  sexual_abuse: {
+    en: (seed) => [
+      "Thank you for trusting me with something so painful. What happened is not your fault, and you deserve support.",
+      'RAINN\'s National Sexual Assault Hotline is free and confidential, 24/7: call 1-800-656-4673. If you are under 18, Childhelp is there too: call or text 1-800-422-4453.',
+      'If you are in danger right now, please call 911. If you are having thoughts of hurting yourself, call or text 988, or text HOME to 741741.',
+      pick(['Are you safe right now?', "Are you somewhere safe at the moment? I'm here to listen."], seed),
+    ],
+    es: () => [
+      'Gracias por confiarme algo tan doloroso. Lo que pasó no es tu culpa.',
+      'La línea nacional de RAINN es gratuita y confidencial, a toda hora: 1-800-656-4673. Si eres menor de 18 años, llama o escribe a Childhelp al 1-800-422-4453.',
+      `Si estás en peligro ahora, llama al 911. ${LINE_988_ES}`,
+      '¿Estás a salvo ahora?',
+    ],
+  },
+  harm_to_others: {
+    en: (seed) => [
+      "Thank you for telling me before anything happened. That took honesty, and it matters.",
+      'If anyone is in immediate danger, please call 911 now.',
+      `${pick(LINE_988, seed, 1)} They help with urges to hurt someone else too, not only yourself.`,
+      'If you can, put distance between yourself and the person, and anything you could use to hurt them, until this passes.',
+      "I'm here. What's going on right now?",
+    ],
+    es: () => [
+      'Gracias por decírmelo antes de que pasara algo.',
+      'Si alguien está en peligro inmediato, llama al 911 ahora.',
+      `${LINE_988_ES} También ayudan con las ganas de lastimar a otra persona.`,
+      'Si puedes, aléjate de esa persona y de cualquier cosa con la que pudieras hacer daño. Aquí estoy.',
+    ],
+  },
+};
+
+const SUICIDE_ES: Record<'imminent' | 'active' | 'passive' | 'gentle', string[]> = {
+  imminent: [
+    'Me preocupa mucho tu seguridad y me alegra que me lo hayas dicho.',
+    'Por favor llama al 911 ahora, o pide a alguien cerca que llame: yo no puedo enviar ayuda.',
+    LINE_988_ES,
+    'Si puedes, aléjate de lo que podrías usar para hacerte daño. ¿Estás a salvo ahora? Aquí estoy contigo.',
+  ],
+  active: [
+    'Me alegra mucho que me lo hayas contado. Tu vida importa y mereces apoyo de una persona ahora mismo.',
+    LINE_988_ES,
+    'Si estás en peligro inmediato, llama al 911. Si puedes, aléjate de lo que podrías usar para hacerte daño.',
+    '¿Hay alguien de confianza que pueda estar contigo? Aquí sigo.',
+  ],
+  passive: [
+    'Gracias por decírmelo. Suena muy doloroso, y no tienes que cargarlo solo.',
+    LINE_988_ES,
+    'Si alguna vez estás en peligro inmediato, llama al 911.',
+    '¿Estás pensando en quitarte la vida? ¿Estás a salvo ahora? Aquí sigo contigo.',
+  ],
+  gentle: [
+    'Suena a que las cosas están muy difíciles ahora, y me alegra que lo hables.',
+    `Si en algún momento se vuelve demasiado: ${LINE_988_ES.charAt(0).toLowerCase()}${LINE_988_ES.slice(1)}`,
+    'En una emergencia, llama al 911. ¿Qué es lo que más te pesa hoy?',
+  ],
+};
+
+export interface CrisisReplyOptions {
+  category?: CrisisCategory;
+  lang?: Lang;
+}
+
+/**
+ * A direct, caring reply for a message that screened at `tier`, about `category`, in `lang`.
+ * Varied wording by `seed`. At 'distress' this is the warm check-in that names 988 in one line.
+ */
+export function crisisReply(tier: RiskTier, seed = 0, opts: CrisisReplyOptions = {}): string {
+  const { category = 'suicide', lang = 'en' } = opts;
+  const serious = tier === 'passive' || tier === 'active' || tier === 'imminent';
+  if (serious && category !== 'suicide') {
+    const parts = CATEGORY_REPLIES[category][lang](seed);
+    // Someone in danger now needs people who can come to them: 911 first (notes 4.3 T4).
+    if (tier === 'imminent' && category !== 'abuse_at_home' && category !== 'harm_to_others') {
+      parts.splice(1, 0, lang === 'es' ? 'Si estás en peligro ahora, llama al 911.' : 'If you are in danger right now, please call 911.');
+    }
+    return parts.join(' ');
+  }
+  if (lang === 'es') return SUICIDE_ES[serious ? (tier as 'passive' | 'active' | 'imminent') : 'gentle'].join(' ');
+
+  const resources = pick(LINE_988, seed, 1);
   if (tier === 'imminent') {
-    // 911 first: someone in danger now needs people who can physically come (notes 4.3 T4).
     return [
       "I'm really worried about your safety right now, and I'm so glad you told me.",
       "Please call 911 now, or ask someone near you to call. I can't send help myself, so they are the fastest way to get someone to you.",
@@ -80,13 +228,7 @@ export function crisisReply(tier: RiskTier, seed = 0): string {
     ].join(' ');
   }
   if (tier === 'active') {
-    return [
-      pick(OPENERS.active, seed),
-      resources,
-      'If you are in immediate danger, please call 911.',
-      pick(DISTANCE, seed, 1),
-      pick(STAY, seed, 2),
-    ].join(' ');
+    return [pick(OPENERS.active, seed), resources, 'If you are in immediate danger, please call 911.', pick(DISTANCE, seed, 1), pick(STAY, seed, 2)].join(' ');
   }
   if (tier === 'passive') {
     return [pick(OPENERS.passive, seed), resources, 'If you are ever in immediate danger, call 911.', pick(ASK_SAFETY, seed), pick(STAY, seed, 1)].join(' ');

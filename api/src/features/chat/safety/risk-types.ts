@@ -1,3 +1,7 @@
+/** The kinds of risk with their own helpers in the reply (crisis.ts). */
+export type CrisisCategory = 'suicide' | 'self_harm' | 'abuse_at_home' | 'sexual_abuse' | 'harm_to_others';
+export type Lang = 'en' | 'es';
+
 export type RiskTier = 'none' | 'distress' | 'passive' | 'active' | 'imminent';
 
 /** Ordered weakest to strongest, so tiers compare by index. */
@@ -26,4 +30,6 @@ export interface RiskPattern {
   source: string;
   negatable?: boolean;
   research?: boolean;
+  /** The kind of help the reply should name, when it is not suicide (crisis.ts). */
+  category?: CrisisCategory;
 }

@@ -1,91 +1,98 @@
-import { CRISIS_PATTERNS, IMMEDIACY, NOT_IMMEDIATE } from './crisis-lexicon.ts';
-import { DISTRESS_PATTERNS, PASSIVE_PATTERNS, STRESSORS } from './distress-lexicon.ts';
-import { clauses, compile, normalize } from './normalize.ts';
-import { REPLY_RULES, type ReplyViolation } from './reply-lexicon.ts';
-import { maxTier, tierRank, type RiskPattern, type RiskTier } from './risk-types.ts';
+import { classify } from './classifier.ts';
+import { conversationText } from './conversation-text.ts';
+import type { CrisisCategory, Lang } from './crisis.ts';
+import { IMMEDIACY } from './crisis-lexicon.ts';
+import { detectLanguage } from './language.ts';
+import { compile, normalize } from './normalize.ts';
+import { maxTier, tierRank, type RiskTier } from './risk-types.ts';
+import { tripwire } from './tripwire.ts';
 
 export type { RiskTier } from './risk-types.ts';
+export { screenReply } from './reply-check.ts';
 
 export interface Screening {
   tier: RiskTier;
   /** Passive ideation or above: the crisis reply and notice are shown, and no quota applies. */
   crisis: boolean;
+  /** Which helpers the reply names (crisis.ts). */
+  category: CrisisCategory;
+  lang: Lang;
 }
 
-interface Compiled extends RiskPattern {
-  re: RegExp;
-}
+/** Earlier user messages the screen reads (most recent last); older ones no longer set the floor. */
+export const FLOOR_TURNS = 6;
 
-const PATTERNS: Compiled[] = [...CRISIS_PATTERNS, ...PASSIVE_PATTERNS, ...DISTRESS_PATTERNS].map((p) => ({
-  ...p,
-  re: compile(p.source, 'g'),
-}));
-const IMMEDIACY_RE = compile(IMMEDIACY);
-const NOT_IMMEDIATE_RE = compile(NOT_IMMEDIATE, 'g');
-const STRESSOR_RE = compile(STRESSORS);
+/** "Okay, it's time", "tonight", "goodbye": after earlier risk these read as intent now. */
+const READY_RE = compile(`${IMMEDIACY}|\\b(it is time|time to go|i am ready|ready now|goodbye|bye everyone|thank you for everything|thanks for everything|see you on the other side|decided|this is it|doing it|do it)\\b`);
 
-/** A negation in the three words before a match cancels it ("i would never", "i am not going to"). */
-const NEGATION_RE = /\b(not|never|no way|nah|nobody is going to)\b/;
-/** ...unless the negation is part of a phrase that keeps the risk: "can not stop", "not sure". */
-const KEEPS_RISK_RE = /\b(can not stop|could not stop|not stop|not sure|not know|not help|never (felt|wanted|been) [a-z ]*(more|so|this|like)|not want to live)\b/;
-const INTENSIFIED_RE = /\b(more than ever|so much|this much|than ever|like this before)\b/;
+/** Fewer words than this give the classifier too little to go on alone ("message 0", "one more"). */
+const MIN_WORDS_ALONE = 4;
 
-function negated(clause: string, index: number): boolean {
-  const before = clause.slice(0, index).trim().split(/\s+/).slice(-3).join(' ');
-  if (!NEGATION_RE.test(before)) return false;
-  return !KEEPS_RISK_RE.test(clause) && !INTENSIFIED_RE.test(clause);
-}
-
-export interface ScreeningDetail extends Screening {
-  matches: string[];
-}
-
-/** Screening with the ids of the patterns that fired: for tests and review, never for users. */
-export function screenDetail(text: string): ScreeningDetail {
-  const normalized = normalize(text);
-  let tier: RiskTier = 'none';
-  let research = false;
-  const matches: string[] = [];
-
-  // Each clause, then the whole message as one run: "so done. like done done. with life".
-  const parts = clauses(normalized);
-  const whole = normalized.replace(/[.!?,;:]+/g, ' ').replace(/\s+/g, ' ');
-  const runs = [...parts, whole];
-  for (const [i, clause] of runs.entries()) {
-    // "Now" only counts in the clause that says it, not from another sentence of the message.
-    const immediate = i < parts.length && IMMEDIACY_RE.test(clause.replace(NOT_IMMEDIATE_RE, ' '));
-    for (const pattern of PATTERNS) {
-      for (const m of clause.matchAll(pattern.re)) {
-        if (pattern.negatable !== false && negated(clause, m.index)) continue;
-        matches.push(pattern.id);
-        let found: RiskTier = pattern.tier;
-        if (found === 'active' && immediate) found = 'imminent';
-        if (pattern.research) research = true;
-        tier = maxTier(tier, found);
-        break;
-      }
-    }
-  }
-  // Asking about heights or means after a loss or amid distress reads as intent (notes 4.1).
-  const context = STRESSOR_RE.test(normalized) || matches.some((id) => id !== 'tall-places' && id !== 'means-research');
-  if (research && context) tier = maxTier(tier, 'active');
-  return { tier, crisis: tierRank(tier) >= tierRank('passive'), matches: [...new Set(matches)] };
-}
-
-/** The user's message, before the model sees it. Pure and synchronous: runs on every turn. */
-export function screenMessage(text: string): Screening {
-  const { tier, crisis } = screenDetail(text);
-  return { tier, crisis };
+/**
+ * One message alone: the tripwire and the learned classifier; either can raise the tier, with
+ * two limits on the classifier, each for a class of its mistakes: a very short message is left to
+ * the tripwire (and to the conversation, below), and a message whose only risk words the tripwire
+ * read as negated ("i am not going to kill myself") can reach a check-in but not a crisis reply.
+ */
+function screenOne(text: string): { tier: RiskTier; category?: CrisisCategory } {
+  const lexical = tripwire(text);
+  const words = text.trim().split(/\s+/).filter(Boolean).length;
+  const learned = words >= MIN_WORDS_ALONE ? classify(text) : null;
+  let learnedTier: RiskTier = learned?.tier ?? 'none';
+  if (lexical.negated && lexical.tier === 'none' && tierRank(learnedTier) > tierRank('distress')) learnedTier = 'distress';
+  const tier = maxTier(lexical.tier, learnedTier);
+  const category = lexical.category ?? (learned && learned.category !== 'suicide' ? learned.category : undefined);
+  return { tier, ...(category ? { category } : {}) };
 }
 
 /**
- * The model's reply, before the user sees it. Blocks self-harm means or methods, claims of a
- * clinical role, diagnoses and claims to be human (notes 4.3 "output-side violations").
+ * Screens earlier messages once per process: in a long conversation each turn re-reads the same
+ * recent messages, so their screenings are remembered (by text; bounded, no identities).
  */
-export function screenReply(text: string): { ok: boolean; reason?: ReplyViolation } {
-  const normalized = normalize(text);
-  for (const rule of REPLY_RULES) {
-    if (rule.re.test(normalized)) return { ok: false, reason: rule.reason };
+const earlierCache = new Map<string, RiskTier>();
+function earlierTier(text: string): RiskTier {
+  let tier = earlierCache.get(text);
+  if (tier === undefined) {
+    tier = screenOne(text).tier;
+    if (earlierCache.size >= 2000) earlierCache.delete(earlierCache.keys().next().value!);
+    earlierCache.set(text, tier);
   }
-  return { ok: true };
+  return tier;
+}
+
+/**
+ * The crisis screen (design.md "Chat and safety"; docs/decisions/010): the person's message, read
+ * with their recent messages in the same conversation (oldest first). Pure, synchronous, well
+ * under a millisecond for a typical message; runs before any quota is charged.
+ *
+ * Layers, each of which can only raise the tier:
+ *   1. the lexical tripwire (tripwire.ts) on the message;
+ *   2. the learned classifier (classifier.ts) on the message, and on the recent turns plus the
+ *      message read together, so risk spread over several turns is seen;
+ *   3. a floor: after a message at active or above the conversation stays at least passive (the
+ *      crisis reply continues), after passive at least distress (no wall, a check-in); and a
+ *      "ready / tonight / goodbye" after active risk reads as imminent.
+ * A moderation call (moderation.ts) may raise it further when a provider is configured.
+ */
+export function screenMessage(text: string, earlier: readonly string[] = []): Screening {
+  const recent = earlier.filter((t) => t.trim()).slice(-FLOOR_TURNS);
+  const own = screenOne(text);
+  let tier = own.tier;
+  let category = own.category;
+  if (recent.length > 0) {
+    const together = classify(conversationText(recent, text));
+    tier = maxTier(tier, together.tier);
+    if (!category && together.category !== 'suicide') category = together.category;
+    let prior: RiskTier = 'none';
+    for (const t of recent) prior = maxTier(prior, earlierTier(t));
+    if (tierRank(prior) >= tierRank('active')) {
+      tier = maxTier(tier, READY_RE.test(normalize(text)) ? 'imminent' : 'passive');
+    } else if (prior === 'passive') {
+      tier = maxTier(tier, 'distress');
+    }
+  }
+  // A short reply ("sí", "ok") takes the language of the message before it.
+  const short = text.trim().split(/\s+/).length < 4 && recent.length > 0;
+  const lang = detectLanguage(short ? `${recent.at(-1)} ${text}` : text);
+  return { tier, crisis: tierRank(tier) >= tierRank('passive'), category: category ?? 'suicide', lang };
 }

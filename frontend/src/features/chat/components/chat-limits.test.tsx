@@ -71,7 +71,10 @@ describe('free plan limits', () => {
     await user.type(input(), 'one more please{Enter}');
     const prompt = await screen.findByText("You've used your 4 free messages for today. Upgrade to Pro for unlimited conversations.");
     expect(input()).toHaveValue('one more please');
-    await user.click(within(prompt.parentElement!).getByRole('button', { name: 'Upgrade' }));
+    // Even at the limit, help is one line away (issue 8).
+    const card = prompt.parentElement!.parentElement!;
+    expect(card).toHaveTextContent('call or text 988 or text HOME to 741741');
+    await user.click(within(card).getByRole('button', { name: 'Upgrade' }));
     expect(screen.getByTestId('open-dialog')).toHaveTextContent('upgrade');
   });
 

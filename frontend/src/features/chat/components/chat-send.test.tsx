@@ -56,6 +56,7 @@ describe('chat send (visitor)', () => {
     expect(localStorage.getItem(storageKeys.unregisteredCount)).toBe('1');
     expect(localStorage.getItem(storageKeys.currentSessionId)).toBe('s-new');
     expect(screen.getByText('Please sign up to keep chatting. It is free and takes a minute.')).toBeInTheDocument();
+    expect(screen.getByText(/call or text 988 or text HOME to 741741/)).toBeInTheDocument();
 
     const main = screen.getByRole('main');
     await user.click(within(main).getByRole('button', { name: 'Sign Up' }));

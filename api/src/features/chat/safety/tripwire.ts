@@ -1,0 +1,87 @@
+import { CRISIS_PATTERNS, IMMEDIACY, NOT_IMMEDIATE } from './crisis-lexicon.ts';
+import { DISTRESS_PATTERNS, PASSIVE_PATTERNS, STRESSORS } from './distress-lexicon.ts';
+import { TOPIC_PATTERNS } from './topic-lexicon.ts';
+import { clauses, compile, normalize } from './normalize.ts';
+import type { CrisisCategory } from './crisis.ts';
+import { maxTier, tierRank, type RiskPattern, type RiskTier } from './risk-types.ts';
+
+/**
+ * The lexical tripwire (notes 4.2): hand-written patterns over normalised text, deterministic and
+ * auditable, the first layer of the crisis screen (screen.ts). It catches the explicit phrasings
+ * exactly and reads negation and "now" within a clause; the learned layer covers what it misses.
+ */
+
+interface Compiled extends RiskPattern {
+  re: RegExp;
+}
+
+const PATTERNS: Compiled[] = [...CRISIS_PATTERNS, ...TOPIC_PATTERNS, ...PASSIVE_PATTERNS, ...DISTRESS_PATTERNS].map((p) => ({
+  ...p,
+  re: compile(p.source, 'g'),
+}));
+const IMMEDIACY_RE = compile(IMMEDIACY);
+const NOT_IMMEDIATE_RE = compile(NOT_IMMEDIATE, 'g');
+const STRESSOR_RE = compile(STRESSORS);
+
+/** A negation in the three words before a match cancels it ("i would never", "i am not going to"). */
+const NEGATION_RE = /\b(not|never|no way|nah|nobody is going to)\b/;
+/** ...unless the negation is part of a phrase that keeps the risk: "can not stop", "not sure". */
+const KEEPS_RISK_RE = /\b(can not stop|could not stop|not stop|not sure|not know|not help|never (felt|wanted|been) [a-z ]*(more|so|this|like)|not want to live)\b/;
+const INTENSIFIED_RE = /\b(more than ever|so much|this much|than ever|like this before)\b/;
+
+function negated(clause: string, index: number): boolean {
+  const before = clause.slice(0, index).trim().split(/\s+/).slice(-3).join(' ');
+  if (!NEGATION_RE.test(before)) return false;
+  return !KEEPS_RISK_RE.test(clause) && !INTENSIFIED_RE.test(clause);
+}
+
+export interface TripwireResult {
+  tier: RiskTier;
+  /** Ids of the patterns that fired: for tests and review, never for users. */
+  matches: string[];
+  /** The topic of the strongest topical pattern that fired, if any (topic-lexicon.ts). */
+  category?: CrisisCategory;
+  /** A crisis pattern matched but was negated ("i am not going to kill myself"). */
+  negated: boolean;
+}
+
+export function tripwire(text: string): TripwireResult {
+  const normalized = normalize(text);
+  let tier: RiskTier = 'none';
+  let research = false;
+  const matches: string[] = [];
+  let category: CrisisCategory | undefined;
+  let categoryTier: RiskTier = 'none';
+  let negatedRisk = false;
+
+  // Each clause, then the whole message as one run: "so done. like done done. with life".
+  const parts = clauses(normalized);
+  const whole = normalized.replace(/[.!?,;:]+/g, ' ').replace(/\s+/g, ' ');
+  const runs = [...parts, whole];
+  for (const [i, clause] of runs.entries()) {
+    // "Now" only counts in the clause that says it, not from another sentence of the message.
+    const immediate = i < parts.length && IMMEDIACY_RE.test(clause.replace(NOT_IMMEDIATE_RE, ' '));
+    for (const pattern of PATTERNS) {
+      for (const m of clause.matchAll(pattern.re)) {
+        if (pattern.negatable !== false && negated(clause, m.index)) {
+          if (pattern.tier !== 'distress') negatedRisk = true;
+          continue;
+        }
+        matches.push(pattern.id);
+        let found: RiskTier = pattern.tier;
+        if (found === 'active' && immediate) found = 'imminent';
+        if (pattern.research) research = true;
+        if (pattern.category && tierRank(found) > tierRank(categoryTier)) {
+          category = pattern.category;
+          categoryTier = found;
+        }
+        tier = maxTier(tier, found);
+        break;
+      }
+    }
+  }
+  // Asking about heights or means after a loss or amid distress reads as intent (notes 4.1).
+  const context = STRESSOR_RE.test(normalized) || matches.some((id) => id !== 'tall-places' && id !== 'means-research');
+  if (research && context) tier = maxTier(tier, 'active');
+  return { tier, matches: [...new Set(matches)], negated: negatedRisk, ...(category ? { category } : {}) };
+}
