@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREE_DAILY_MESSAGES } from './plans.ts';
+import { attachmentMetaSchema, EXTRACTED_TEXT_MAX } from './uploads.ts';
 
 /**
  * Chat API shapes (spec sections 3 and 7). The spec's field names are kept (user_query,
@@ -16,7 +17,7 @@ export const AUTO_TITLE_CHARS = 30;
 export const HISTORY_PAGE_SIZE = 10;
 export const HISTORY_PAGE_MAX = 50;
 /** Extracted file text sent with a message is cut to this many characters. */
-export const ATTACHMENT_TEXT_MAX = 20_000;
+export const ATTACHMENT_TEXT_MAX = EXTRACTED_TEXT_MAX;
 
 export const chatMessages = {
   titleRequired: 'Please enter a title',
@@ -83,6 +84,8 @@ export const chatMessageSchema = z.object({
   crisis: z.boolean(),
   /** The AI disclosure shown with this reply, if one was. */
   disclosure: z.string().nullable(),
+  /** A file sent with this message: name, type and size only (the file is not kept). */
+  attachment: attachmentMetaSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

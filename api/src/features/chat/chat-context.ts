@@ -8,8 +8,6 @@ import type { ModelMessage } from './providers/chat-provider.ts';
  */
 export const CONTEXT_MAX_MESSAGES = 40; // about 20 exchanges
 export const CONTEXT_MAX_CHARS = 12_000;
-/** Extracted file text included with one message. */
-export const ATTACHMENT_CONTEXT_CHARS = 8_000;
 
 export interface Turn {
   sender: 'user' | 'ai';
@@ -48,12 +46,4 @@ export function parseTranscript(history: string): Turn[] {
     else if (turns.length > 0 && line.trim()) turns[turns.length - 1]!.content += `\n${line}`;
   }
   return turns.filter((t) => t.content.trim().length > 0).slice(-CONTEXT_MAX_MESSAGES);
-}
-
-/** The text the model gets for a message with an attached file's extracted text. */
-export function withAttachment(message: string, attachment: { filename: string; content: string } | null): string {
-  if (!attachment || !attachment.content.trim()) return message;
-  const text = attachment.content.slice(0, ATTACHMENT_CONTEXT_CHARS);
-  const cut = attachment.content.length > text.length ? '\n[file text shortened]' : '';
-  return `${message}\n\n[Attached file "${attachment.filename}"]\n${text}${cut}`.trim();
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage, Sender, SessionSummary } from '@luna/contracts';
+import type { AttachmentMeta, ChatMessage, Sender, SessionSummary } from '@luna/contracts';
 import type { Database, Queryable } from '../../infra/db/database.ts';
 
 /**
@@ -22,6 +22,7 @@ interface MessageRow {
   content: string;
   crisis: boolean;
   disclosure: string | null;
+  attachment: AttachmentMeta | null;
   created_at: Date;
 }
 
@@ -39,6 +40,8 @@ export interface NewMessage {
   content: string;
   crisis?: boolean;
   disclosure?: string | null;
+  /** What the history shows of an attached file (name, type, size); never its content. */
+  attachment?: AttachmentMeta | null;
 }
 
 const toMessage = (r: MessageRow): ChatMessage => ({
@@ -50,9 +53,10 @@ const toMessage = (r: MessageRow): ChatMessage => ({
   createdAt: r.created_at.toISOString(),
   crisis: r.crisis,
   disclosure: r.disclosure,
+  attachment: r.attachment ?? null,
 });
 
-const MESSAGE_COLUMNS = 'id, session_id, sender, content, crisis, disclosure, created_at';
+const MESSAGE_COLUMNS = 'id, session_id, sender, content, crisis, disclosure, attachment, created_at';
 
 export function createChatRepository(db: Database) {
   return {
@@ -125,10 +129,10 @@ export function createChatRepository(db: Database) {
             WHERE id = $1 AND user_id = $7
             RETURNING id
          )
-         INSERT INTO chat_messages (session_id, sender, content, crisis, disclosure)
-         SELECT s.id, $2, $3, $4, $5 FROM s
+         INSERT INTO chat_messages (session_id, sender, content, crisis, disclosure, attachment)
+         SELECT s.id, $2, $3, $4, $5, $8::jsonb FROM s
          RETURNING ${MESSAGE_COLUMNS}`,
-        [m.sessionId, m.sender, m.content, m.crisis ?? false, m.disclosure ?? null, autoTitle ?? null, userId],
+        [m.sessionId, m.sender, m.content, m.crisis ?? false, m.disclosure ?? null, autoTitle ?? null, userId, m.attachment ? JSON.stringify(m.attachment) : null],
       );
       return rows[0] ? toMessage(rows[0]) : null;
     },

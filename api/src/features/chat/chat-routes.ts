@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import { createPersonalization } from '../account-data/index.ts';
+import { withAttachmentAcknowledgement } from './attachment-context.ts';
 import { createChatRepository } from './chat-repository.ts';
 import { chatTurnRoutes } from './chat-turn-routes.ts';
 import { createChatService } from './chat-service.ts';
@@ -35,8 +36,9 @@ export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { 
     chats,
     usage,
     safetyLog: createSafetyEventRepository(app.db),
-    primary,
-    offline,
+    // The offline companion acknowledges attached files, as the main one or as the fallback.
+    primary: primary === offline ? withAttachmentAcknowledgement(offline) : primary,
+    offline: withAttachmentAcknowledgement(offline),
     riskCheck: createRiskCheck(config, primary),
     log: app.log,
     personalization: createPersonalization(app.db, { model: primary.name === 'offline' ? null : primary, timeoutMs: config.AI_TIMEOUT_MS }),

@@ -4,6 +4,7 @@ import type { Config } from '../../config/env.ts';
 import type { Personalization } from '../account-data/index.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/errors.ts';
+import { attachmentMeta, type TurnAttachment } from './attachment-context.ts';
 import type { Caller } from './caller.ts';
 import type { ChatRepository, StoredSession } from './chat-repository.ts';
 import { parseTranscript, type Turn } from './chat-context.ts';
@@ -23,7 +24,7 @@ export type { Caller };
 export interface TurnInput {
   caller: Caller;
   query: string;
-  attachment: { filename: string; content: string } | null;
+  attachment: TurnAttachment | null;
   /** The spec's client transcript; seeds a new conversation only. */
   history: string;
   sessionId?: string | null;
@@ -87,10 +88,10 @@ export function createChatService(deps: ChatServiceDeps) {
     });
   }
 
-  async function storeUserMessage(userId: string, session: StoredSession | null, content: string, title: string) {
+  async function storeUserMessage(userId: string, session: StoredSession | null, content: string, title: string, attachment: TurnAttachment | null) {
     return deps.db.tx(async (q) => {
       const s = session ?? (await chats.createSession(userId, title, false, q));
-      const stored = await chats.addMessage(userId, { sessionId: s.id, sender: 'user', content }, title, q);
+      const stored = await chats.addMessage(userId, { sessionId: s.id, sender: 'user', content, attachment: attachmentMeta(attachment) }, title, q);
       // The session was deleted between the ownership check and this write.
       if (!stored) throw new AppError('not_found:session', 'This conversation no longer exists.');
       return { session: s, messageId: Number(stored.id) };
@@ -135,9 +136,10 @@ export function createChatService(deps: ChatServiceDeps) {
       let userMessageId: number | null = null;
       let newSession = false;
       if (caller.kind === 'user') {
-        const content = input.attachment ? `${input.query}\n[Attached: ${input.attachment.filename}]`.trim() : input.query;
+        // The file's name, type and size are stored with the message; its text is not.
+        const content = input.query || (input.attachment ? `[Attached: ${input.attachment.filename}]` : '');
         try {
-          const stored = await storeUserMessage(caller.userId, session, content, titleFromMessage(input.query || content, now));
+          const stored = await storeUserMessage(caller.userId, session, content, titleFromMessage(content, now), input.attachment);
           sessionId = stored.session.id;
           userMessageId = stored.messageId;
           newSession = !session;

@@ -57,7 +57,8 @@ export const chatTurnRoutes: FastifyPluginAsyncZod<ChatTurnRouteOptions> = async
       if (cookies.length) reply.header('set-cookie', cookies);
 
       const body = request.body;
-      const attachment = body.attachment ? { filename: body.attachment.filename, content: body.attachment.content } : null;
+      const a = body.attachment;
+      const attachment = a ? { filename: a.filename, content: a.content, mimetype: a.mimetype, size: a.file_size, fileType: a.file_type } : null;
       const start = await service.startTurn({
         caller,
         query: body.user_query,

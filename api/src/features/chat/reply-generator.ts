@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Personalization } from '../account-data/index.ts';
+import { ATTACHMENT_RULE, attachmentBlock, type TurnAttachment } from './attachment-context.ts';
 import type { Caller } from './caller.ts';
 import type { ChatRepository } from './chat-repository.ts';
-import { toModelMessages, withAttachment, type Turn } from './chat-context.ts';
+import { toModelMessages, type Turn } from './chat-context.ts';
 import { OFFLINE_NOTICE } from './companion/offline-companion.ts';
 import { buildSystemPrompt } from './prompts/system-prompt.ts';
 import type { ChatProvider } from './providers/chat-provider.ts';
@@ -42,7 +43,7 @@ export interface ReplyParams {
   category: CrisisCategory;
   lang: Lang;
   query: string;
-  attachment: { filename: string; content: string } | null;
+  attachment: TurnAttachment | null;
   askedIfHuman: boolean;
   disclosure: string | null;
   /** Varies the crisis reply's wording between turns. */
@@ -74,10 +75,12 @@ export async function generateReply(deps: ReplyDeps, p: ReplyParams): Promise<Re
     p.onText(response);
   } else {
     const turns = await p.loadTurns();
-    const messages = toModelMessages([...turns, { sender: 'user', content: withAttachment(p.query, p.attachment) }]);
+    const content = p.attachment ? attachmentBlock(p.query, p.attachment) : p.query;
+    const messages = toModelMessages([...turns, { sender: 'user', content }]);
     const personal = await personalFor(deps, p.caller);
     const base = buildSystemPrompt({ productName: deps.config.PRODUCT_NAME, personal: personal?.prompt });
-    const system = p.askedIfHuman ? `${base}\n\n${HUMAN_QUESTION_RULE}` : base;
+    const rules = [base, p.askedIfHuman ? HUMAN_QUESTION_RULE : '', p.attachment ? ATTACHMENT_RULE : ''];
+    const system = rules.filter(Boolean).join('\n\n');
     const screen = new IncrementalReplyScreen(screenReply);
     const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal, live: p.live, ...personal?.request }, {
       timeoutMs: deps.config.AI_TIMEOUT_MS,
