@@ -184,20 +184,30 @@ describe(`/auth/v1 (${dbKind})`, () => {
       expect(rows[0]).toEqual({ user_type: 'user', plan: 'free', full_name: 'Samuel Rivers' });
     });
 
-    it('changes the password (min 6, not the same), ending the other sessions but not this one', async () => {
+    it('changes the password with the current one and the registration rules, ending the other sessions but not this one', async () => {
       const { email, session } = await signUp(t);
       const other = (await post('/auth/v1/token?grant_type=password', { email, password: PASSWORD })).json();
       const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(session.access_token), payload });
-      const short = await put({ password: '12345' });
+      // Outside a recovery session a stolen access token alone must not take the account over.
+      const bare = await put({ password: 'N3w!passw0rd' });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().code).toBe('reauthentication_needed');
+      const wrong = await put({ password: 'N3w!passw0rd', current_password: 'not-it' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().code).toBe('invalid_credentials');
+      const short = await put({ password: '12345', current_password: PASSWORD });
       expect(short.statusCode).toBe(422);
       expect(short.json()).toMatchObject({ code: 'weak_password', message: 'Password must be at least 6 characters long', weak_password: { reasons: ['length'] } });
-      const same = await put({ password: PASSWORD });
+      const weak = await put({ password: 'simple', current_password: PASSWORD });
+      expect(weak.statusCode).toBe(422);
+      expect(weak.json()).toMatchObject({ code: 'weak_password', message: 'Password must be at least 8 characters with uppercase, lowercase, digit, and special character' });
+      const same = await put({ password: PASSWORD, current_password: PASSWORD });
       expect(same.json().code).toBe('same_password');
-      expect((await put({ password: 'simple' })).statusCode).toBe(200);
+      expect((await put({ password: 'N3w!passw0rd', current_password: PASSWORD })).statusCode).toBe(200);
       expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(session.access_token) })).statusCode).toBe(200);
       expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(other.access_token) })).json().code).toBe('session_not_found');
       expect((await post('/auth/v1/token?grant_type=password', { email, password: PASSWORD })).statusCode).toBe(400);
-      expect((await post('/auth/v1/token?grant_type=password', { email, password: 'simple' })).statusCode).toBe(200);
+      expect((await post('/auth/v1/token?grant_type=password', { email, password: 'N3w!passw0rd' })).statusCode).toBe(200);
     });
   });
 

@@ -72,6 +72,15 @@ describe(`@supabase/supabase-js against /auth/v1 (${dbKind})`, () => {
     expect(gone.status).toBe(403);
   });
 
+  it('changes a password from a signed-in session only with current_password (supabase-js sends it as is)', async () => {
+    const email = uniqueEmail('change');
+    const sb = client();
+    expect((await sb.auth.signUp({ email, password: PASSWORD, options: { data: { terms_accepted: true } } })).error).toBeNull();
+    expect((await sb.auth.updateUser({ password: 'N3w!secret' })).error?.code).toBe('reauthentication_needed');
+    expect((await sb.auth.updateUser({ password: 'N3w!secret', current_password: PASSWORD })).error).toBeNull();
+    expect((await client().auth.signInWithPassword({ email, password: 'N3w!secret' })).error).toBeNull();
+  });
+
   it('recovers a password: e-mailed link -> verify -> setSession -> updateUser -> sign in with the new password', async () => {
     const email = uniqueEmail('reset');
     expect((await client().auth.signUp({ email, password: PASSWORD, options: { data: { terms_accepted: true } } })).error).toBeNull();

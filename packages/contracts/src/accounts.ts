@@ -168,5 +168,7 @@ export function validateResetPassword(password: string, confirm: string) {
     return { title: "Passwords don't match", description: 'Please make sure both passwords are identical' };
   if (password.length < RESET_PASSWORD_MIN)
     return { title: 'Password too short', description: 'Password must be at least 6 characters long' };
+  // The server applies the registration rules to every new password (issue 14); say so here first.
+  if (!isStrongPassword(password)) return { title: registrationToastTitles.password, description: accountMessages.password };
   return null;
 }

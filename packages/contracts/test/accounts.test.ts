@@ -42,6 +42,7 @@ describe('validateResetPassword', () => {
     expect(validateResetPassword('', 'x')?.title).toBe('Missing fields');
     expect(validateResetPassword('abcdef', 'abcdeg')?.title).toBe("Passwords don't match");
     expect(validateResetPassword('abc', 'abc')?.title).toBe('Password too short');
-    expect(validateResetPassword('abcdef', 'abcdef')).toBeNull();
+    expect(validateResetPassword('abcdef', 'abcdef')?.title).toBe('Weak Password');
+    expect(validateResetPassword('Abcdef1!', 'Abcdef1!')).toBeNull();
   });
 });

@@ -129,6 +129,7 @@ export const gotrueRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthSer
         tags,
         body: z.object({
           password: text.optional(),
+          current_password: text.optional(),
           data: z.record(z.string(), z.unknown()).optional(),
           email: text.optional(),
           app_metadata: z.unknown().optional(),

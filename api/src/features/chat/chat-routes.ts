@@ -47,5 +47,5 @@ export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { 
 
   await app.register(sessionRoutes, { chats });
   await app.register(usageRoutes, { usage, visitors });
-  await app.register(chatTurnRoutes, { service, visitors });
+  await app.register(chatTurnRoutes, { service, visitors, productName: config.PRODUCT_NAME });
 };

@@ -10,12 +10,14 @@ import {
 import { bearerToken } from '../../infra/auth/guard.ts';
 import { AppError } from '../../infra/errors.ts';
 import type { Caller, ChatService } from './chat-service.ts';
+import { crisisFallback } from './crisis-fallback.ts';
 import { openSse } from './sse-stream.ts';
 import type { VisitorCookies } from './visitor-identity.ts';
 
 export interface ChatTurnRouteOptions {
   service: ChatService;
   visitors: VisitorCookies;
+  productName: string;
 }
 
 /** Sends per IP (visitors) or per access token (accounts) per minute; quotas are separate. */
@@ -25,11 +27,12 @@ const CHAT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
  * POST /api/chat: the spec's chat call (section 7), as JSON or, with `Accept:
  * text/event-stream`, as server-sent events (meta, token..., done | error).
  */
-export const chatTurnRoutes: FastifyPluginAsyncZod<ChatTurnRouteOptions> = async (app, { service, visitors }) => {
+export const chatTurnRoutes: FastifyPluginAsyncZod<ChatTurnRouteOptions> = async (app, { service, visitors, productName }) => {
   app.post(
     '/api/chat',
     {
       preHandler: app.optionalUser,
+      errorHandler: crisisFallback(productName),
       config: {
         rateLimit: { ...CHAT_RATE_LIMIT, keyGenerator: (req: FastifyRequest) => bearerToken(req) ?? req.ip },
       },

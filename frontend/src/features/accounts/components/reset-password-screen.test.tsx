@@ -97,6 +97,7 @@ describe('reset-password screen', { timeout: 20_000 }, () => {
     ['newpass1', '', 'Missing fields', 'Please fill in both password fields'],
     ['newpass1', 'newpass2', "Passwords don't match", 'Please make sure both passwords are identical'],
     ['abc12', 'abc12', 'Password too short', 'Password must be at least 6 characters long'],
+    ['newpass1', 'newpass1', 'Weak Password', 'Password must be at least 8 characters with uppercase, lowercase, digit, and special character'],
   ])('refuses %j / %j with the toast %s', async (password, confirm, title, description) => {
     const { user } = renderReset(recoveryHash);
     await submit(user, password, confirm);
@@ -106,7 +107,7 @@ describe('reset-password screen', { timeout: 20_000 }, () => {
 
   it('without tokens shows success and changes nothing', async () => {
     const { user } = renderReset();
-    await submit(user, 'newpass1', 'newpass1');
+    await submit(user, 'N3wpass!1', 'N3wpass!1');
     expect(await screen.findByText('Password Updated Successfully!')).toBeInTheDocument();
   });
 
@@ -122,13 +123,13 @@ describe('reset-password screen', { timeout: 20_000 }, () => {
     }));
     setCurrentUser({ id: 'someone-else', name: 'X', email: 'x@example.com', plan: 'free', userType: 'user', dailyMessageCount: 0, lastMessageDate: null });
     const { user, location } = renderReset(recoveryHash);
-    await submit(user, 'brand-new-pass', 'brand-new-pass');
+    await submit(user, 'Brand!new-pa55', 'Brand!new-pa55');
     expect(await screen.findByRole('button', { name: 'Updating Password...' })).toBeDisabled();
     act(() => release());
 
     expect(await screen.findByText('Password Updated Successfully!')).toBeInTheDocument();
     expect(screen.getByText('Ready to login with your new password!')).toBeInTheDocument();
-    expect(calls).toEqual([`GET Bearer ${token}`, `PUT Bearer ${token} {"password":"brand-new-pass","code_challenge":null,"code_challenge_method":null}`, 'LOGOUT local']);
+    expect(calls).toEqual([`GET Bearer ${token}`, `PUT Bearer ${token} {"password":"Brand!new-pa55","code_challenge":null,"code_challenge_method":null}`, 'LOGOUT local']);
     expect((await getSupabase(testConfig).auth.getSession()).data.session).toBeNull();
     expect(getCurrentUser()).toBeNull();
 
@@ -141,7 +142,7 @@ describe('reset-password screen', { timeout: 20_000 }, () => {
     const calls: string[] = [];
     server.use(...recoveryHandlers(calls, () => gotrueError(422, 'same_password', 'New password should be different from the old password.')));
     const { user } = renderReset(recoveryHash);
-    await submit(user, 'same-old-pass', 'same-old-pass');
+    await submit(user, 'Same!old-pa55', 'Same!old-pa55');
     await expectToast('Error', 'New password should be different from the old password.');
     expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
     expect(calls.some((c) => c.startsWith('LOGOUT'))).toBe(false);
@@ -150,14 +151,14 @@ describe('reset-password screen', { timeout: 20_000 }, () => {
   it('toasts Error when the recovery session cannot be set', async () => {
     server.use(http.get(`${AUTH}/user`, () => gotrueError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')));
     const { user } = renderReset(recoveryHash);
-    await submit(user, 'brand-new-pass', 'brand-new-pass');
+    await submit(user, 'Brand!new-pa55', 'Brand!new-pa55');
     await expectToast('Error', 'invalid JWT: unable to parse or verify signature');
   });
 
   it("shows success anyway when the auth service answers 'Invalid session'", async () => {
     server.use(...recoveryHandlers([], () => gotrueError(400, 'validation_failed', 'Invalid session for this request')));
     const { user } = renderReset(recoveryHash);
-    await submit(user, 'brand-new-pass', 'brand-new-pass');
+    await submit(user, 'Brand!new-pa55', 'Brand!new-pa55');
     expect(await screen.findByText('Password Updated Successfully!')).toBeInTheDocument();
     expect(within(screen.getByRole('status')).getByText('Ready to login with your new password!')).toBeInTheDocument();
   });
