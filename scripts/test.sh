@@ -17,6 +17,9 @@ step "docker-compose.yml (validated with Debian's docker-compose: there is no Do
 bash scripts/ensure-docker-compose.sh
 docker-compose -f docker-compose.yml config -q
 
+step "stripe emulator"
+vt stripe-emulator packages/stripe-emulator
+
 step "api on embedded PGlite"
 vt api-pglite api
 

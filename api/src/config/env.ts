@@ -64,6 +64,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    // `emulator` runs the Stripe emulator even in production (a demo); unset, the keys decide.
+    PAYMENTS: z.enum(['stripe', 'emulator']).optional(),
     COOKIE_SECRET: z.string().min(32).optional(),
     // Auth rate limits: attempts per fixed window, counted per client IP and per e-mail address.
     // Login: per minute. Signup: per hour. Recover: per hour. Verify (reset links): per minute per IP.
@@ -81,6 +83,19 @@ const envSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required with STRIPE_SECRET_KEY',
+      });
+    }
+    if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET' });
+    }
+    // An emulator must never take real users' "payments": test cards and its demo codes would make
+    // anyone Pro. In production it runs only when asked for by name.
+    if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'emulator') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'required in production (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET); set PAYMENTS=emulator to run the Stripe emulator instead, where test cards make anyone Pro',
       });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -132,7 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     jwtSecret: env.JWT_SECRET ?? devSecret('jwt', dataDir),
     serviceRoleKey: env.SERVICE_ROLE_KEY ?? devSecret('service', dataDir),
     cookieSecret: env.COOKIE_SECRET ?? devSecret('cookie', dataDir),
-    paymentsMode: env.STRIPE_SECRET_KEY ? 'stripe' : 'emulator',
+    paymentsMode: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'emulator'),
     aiProvider: env.ANTHROPIC_API_KEY ? 'anthropic' : env.OPENAI_BASE_URL || env.OPENAI_API_KEY ? 'openai' : 'offline',
   };
 }

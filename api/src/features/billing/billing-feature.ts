@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
+import type { StripeEmulator } from '@luna/stripe-emulator';
 import type { Config } from '../../config/env.ts';
 import { outboxRepository } from '../../infra/mail/outbox-repository.ts';
 import { registerWorkflowDoors, workflowDoors } from '../../infra/workflow-doors.ts';
@@ -9,9 +10,7 @@ import type { BillingMail } from './billing-mail.ts';
 import { billingApiRoutes } from './billing-api-routes.ts';
 import { createBillingService } from './billing-service.ts';
 import { billingWorkflowRoutes } from './billing-workflow-routes.ts';
-import type { StripeEmulator } from './stripe/emulator/stripe-emulator.ts';
 import { createStripe } from './stripe/stripe-client.ts';
-import { stripeEmulatorBrowserRoutes } from './stripe/stripe-emulator-browser-routes.ts';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './stripe-webhook-routes.ts';
 import { createWebhookService } from './webhook-service.ts';
 
@@ -29,7 +28,8 @@ declare module 'fastify' {
  */
 export const billingFeature = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const setup = createStripe(config, { logger: app.log });
+    const setup = await createStripe(config, { logger: app.log });
+    app.log.info({ payments: setup.mode }, `payments: ${setup.mode === 'stripe' ? 'Stripe' : 'the Stripe emulator (test cards only; no real payments)'}`);
     app.decorate('payments', { stripe: setup.stripe, emulator: setup.emulator, webhookSecret: setup.webhookSecret, mode: setup.mode });
     const productName = `${config.PRODUCT_NAME} Pro`;
     const catalog = createCatalog(setup.stripe, setup.catalog);
@@ -47,6 +47,7 @@ export const billingFeature = fp(
     const emulator = setup.emulator;
     if (emulator) {
       // The browser's stand-in for Stripe.js (card confirmation and 3-D Secure), emulator mode only.
+      const { stripeEmulatorBrowserRoutes } = await import('@luna/stripe-emulator');
       await app.register(stripeEmulatorBrowserRoutes, { emulator });
       // Deliver the emulator's events exactly as Stripe would: raw body + signature, over HTTP
       // semantics (a non-2xx answer makes the emulator retry).

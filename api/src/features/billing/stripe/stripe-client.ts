@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { EmulatorLogger, StripeEmulator } from '@luna/stripe-emulator';
 import Stripe from 'stripe';
 import type { Config } from '../../../config/env.ts';
-import type { EmulatorLogger } from './emulator/emulator-events.ts';
-import { buildStripeEmulator, type StripeEmulator } from './emulator/stripe-emulator.ts';
 
 export interface StripeCatalogIds {
   /** `luna_pro`: the spec's `{product}_pro`; the Stripe product id in emulator mode. */
@@ -14,7 +12,7 @@ export interface StripeCatalogIds {
 
 export interface StripeSetup {
   stripe: Stripe;
-  /** Present only in emulator mode (no STRIPE_SECRET_KEY); close it with the app. */
+  /** Present only in emulator mode; close it with the app. */
   emulator: StripeEmulator | null;
   /** Verify webhooks with `stripe.webhooks.constructEvent(rawBody, signature, webhookSecret)`. */
   webhookSecret: string;
@@ -31,17 +29,19 @@ export function catalogIds(config: Pick<Config, 'PRODUCT_NAME'>): StripeCatalogI
 }
 
 /**
- * The one place a Stripe client is made. With STRIPE_SECRET_KEY it is real Stripe (the SDK's pinned
- * API version, 2026-10-28.endive). Without it the same SDK talks in-process to the project's
- * emulator, which creates the product and monthly price from PRODUCT_NAME / PRO_PRICE_CENTS at
- * start. Real Stripe's catalogue is created by the operator (see README), with the same lookup key.
+ * The one place a Stripe client is made. In `stripe` mode it is real Stripe (the SDK's pinned API
+ * version, 2026-10-28.endive). In `emulator` mode (no keys in development, or PAYMENTS=emulator;
+ * config/env.ts refuses production without either) the same SDK talks in-process to
+ * `@luna/stripe-emulator`, imported only then, which creates the product and monthly price from
+ * PRODUCT_NAME / PRO_PRICE_CENTS at start. Real Stripe's catalogue is created by the operator
+ * (see README), with the same lookup key.
  */
-export function createStripe(
-  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'PRODUCT_NAME' | 'PRO_PRICE_CENTS' | 'dataDir'>,
+export async function createStripe(
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'PRODUCT_NAME' | 'PRO_PRICE_CENTS' | 'dataDir' | 'paymentsMode'>,
   options: { logger?: EmulatorLogger } = {},
-): StripeSetup {
+): Promise<StripeSetup> {
   const catalog = catalogIds(config);
-  if (config.STRIPE_SECRET_KEY) {
+  if (config.paymentsMode === 'stripe' && config.STRIPE_SECRET_KEY) {
     return {
       stripe: new Stripe(config.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 20_000 }),
       emulator: null,
@@ -51,13 +51,11 @@ export function createStripe(
       catalog,
     };
   }
-  const inMemory = config.dataDir === 'memory://';
+  const { buildStripeEmulator, createEmulatedStripe } = await import('@luna/stripe-emulator');
   const emulator = buildStripeEmulator({
-    // Stable per data directory, so a restarted dev server still verifies its own events.
-    webhookSecret:
-      config.STRIPE_WEBHOOK_SECRET ??
-      `whsec_emulator_${createHash('sha256').update(config.dataDir).digest('hex').slice(0, 24)}`,
-    dataFile: inMemory ? null : path.join(config.dataDir, 'stripe-emulator.json'),
+    // Unset, the emulator makes a random secret and keeps it in DATA_DIR (never derived from the path).
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    dataFile: config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'stripe-emulator.json'),
     seed: {
       productId: catalog.productId,
       productName: `${config.PRODUCT_NAME} Pro`,
@@ -76,13 +74,4 @@ export function createStripe(
     mode: 'emulator',
     catalog,
   };
-}
-
-/** The real SDK, reaching the emulator through an in-process fetch: no port, no network. */
-export function createEmulatedStripe(emulator: StripeEmulator): Stripe {
-  return new Stripe(emulator.secretKey, {
-    httpClient: Stripe.createFetchHttpClient(emulator.fetch),
-    maxNetworkRetries: 0,
-    telemetry: false,
-  });
 }

@@ -14,9 +14,11 @@ import { render } from './expand.ts';
 import { parseStripeForm } from './form-params.ts';
 import { expireIncompleteSubscriptions, renewSubscription } from './subscription-lifecycle.ts';
 import { installIdempotency } from './idempotency.ts';
+import { loadOrCreateWebhookSecret } from './webhook-secret.ts';
 
 export interface StripeEmulatorOptions {
-  webhookSecret: string;
+  /** Signs webhook events. Default: a random secret kept beside `dataFile` (see webhook-secret.ts). */
+  webhookSecret?: string;
   /** The only secret key the emulator accepts. Default `sk_test_emulator`. */
   secretKey?: string;
   /** The publishable key the browser routes accept. Default `pk_test_emulator`. */
@@ -63,7 +65,8 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
   const store = new EmulatorStore({ file: options.dataFile ?? null, now: options.now });
   const resolve = (id: string) => store.findAny(id);
   const renderObject = (object: unknown, expand: readonly string[] = []) => render(object, expand, resolve);
-  const events = new EventBus(store, options.webhookSecret, (o) => renderObject(o), options.logger);
+  const webhookSecret = options.webhookSecret ?? loadOrCreateWebhookSecret(options.dataFile ?? null);
+  const events = new EventBus(store, webhookSecret, (o) => renderObject(o), options.logger);
   const context: EmulatorContext = { store, events, render: renderObject };
 
   const app = Fastify({ logger: false, routerOptions: { querystringParser: (s) => parseStripeForm(s) } });
@@ -116,7 +119,7 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
   return {
     secretKey,
     publishableKey,
-    webhookSecret: options.webhookSecret,
+    webhookSecret,
     catalog,
     fetch: emulatorFetch as typeof fetch,
     app,

@@ -57,7 +57,7 @@ describe('stripe emulator: subscribe and pay (real SDK)', () => {
     await f.emulator.flushWebhooks();
     const { body, signature } = raw[0]!;
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(f.webhookSecret).toMatch(/^whsec_emulator_/);
+    expect(f.webhookSecret).toMatch(/^whsec_[A-Za-z0-9]{32}$/);
     expect(f.stripe.webhooks.constructEvent(body, signature, f.webhookSecret).type).toBe('customer.subscription.created');
     expect(() => f.stripe.webhooks.constructEvent(body, signature, 'whsec_other')).toThrow(Stripe.errors.StripeSignatureVerificationError);
     expect(() => f.stripe.webhooks.constructEvent(body.replace('incomplete', 'active'), signature, f.webhookSecret)).toThrow(

@@ -1,36 +1,55 @@
 import type Stripe from 'stripe';
 import { afterEach } from 'vitest';
-import { loadConfig } from '../../src/config/env.ts';
-import { createStripe, type StripeSetup } from '../../src/features/billing/stripe/stripe-client.ts';
+import { buildStripeEmulator, createEmulatedStripe, type StripeEmulator } from '../src/index.ts';
 
-export interface EmulatorFixture extends StripeSetup {
+export interface EmulatorFixture {
+  stripe: Stripe;
+  emulator: StripeEmulator;
+  webhookSecret: string;
+  catalog: { productId: string; priceLookupKey: string };
   /** Events delivered to the webhook target, each verified with stripe.webhooks.constructEvent. */
   received: Stripe.Event[];
-  emulator: NonNullable<StripeSetup['emulator']>;
   /** Waits for deliveries, then returns the delivered event types in order. */
   deliveredTypes(): Promise<string[]>;
 }
 
-const open: StripeSetup[] = [];
+const open: StripeEmulator[] = [];
 afterEach(async () => {
-  while (open.length) await open.pop()!.emulator?.close();
+  while (open.length) await open.pop()!.close();
 });
 
-/** The real factory in emulator mode, with a webhook target that verifies signatures like Luna's. */
-export function startEmulator(env: Record<string, string> = {}): EmulatorFixture {
-  const setup = createStripe(loadConfig({ DATA_DIR: 'memory://', ...env }));
-  open.push(setup);
-  if (!setup.emulator) throw new Error('expected emulator mode');
+/**
+ * The emulator seeded as Luna seeds it (product `luna_pro`, price by lookup key, demo codes), the
+ * real SDK in front, and a webhook target that verifies signatures like Luna's webhook route.
+ */
+export function startEmulator(options: { productName?: string; unitAmount?: number } = {}): EmulatorFixture {
+  const name = options.productName ?? 'Luna';
+  const productId = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '_')}_pro`;
+  const catalog = { productId, priceLookupKey: `${productId}_monthly` };
+  const emulator = buildStripeEmulator({
+    seed: {
+      productId,
+      productName: `${name} Pro`,
+      productDescription: `Unlimited conversations with ${name}`,
+      unitAmount: options.unitAmount ?? 999,
+      lookupKey: catalog.priceLookupKey,
+      promotionCodes: true,
+    },
+  });
+  open.push(emulator);
+  const stripe = createEmulatedStripe(emulator);
   const received: Stripe.Event[] = [];
-  setup.emulator.setWebhookTarget(async (rawBody, signature) => {
-    received.push(setup.stripe.webhooks.constructEvent(rawBody, signature, setup.webhookSecret));
+  emulator.setWebhookTarget(async (rawBody, signature) => {
+    received.push(stripe.webhooks.constructEvent(rawBody, signature, emulator.webhookSecret));
   });
   return {
-    ...setup,
-    emulator: setup.emulator,
+    stripe,
+    emulator,
+    webhookSecret: emulator.webhookSecret,
+    catalog,
     received,
     async deliveredTypes() {
-      await setup.emulator!.flushWebhooks();
+      await emulator.flushWebhooks();
       return received.map((e) => e.type);
     },
   };

@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('createStripe', () => {
   it('uses real Stripe when STRIPE_SECRET_KEY is set (no emulator, configured secrets)', async () => {
-    const setup = createStripe(
+    const setup = await createStripe(
       loadConfig({ DATA_DIR: 'memory://', STRIPE_SECRET_KEY: 'sk_test_real', STRIPE_PUBLISHABLE_KEY: 'pk_test_real', STRIPE_WEBHOOK_SECRET: 'whsec_real' }),
     );
     expect(setup).toMatchObject({ mode: 'stripe', emulator: null, webhookSecret: 'whsec_real', publishableKey: 'pk_test_real' });
@@ -23,13 +23,13 @@ describe('createStripe', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'luna-stripe-'));
     dirs.push(dir);
     const config = loadConfig({ DATA_DIR: dir });
-    const first = createStripe(config);
+    const first = await createStripe(config);
     const customer = await first.stripe.customers.create({ email: 'ana@example.com' });
     const priceId = first.emulator!.catalog!.priceId;
     await first.emulator!.close();
     expect(fs.existsSync(path.join(dir, 'stripe-emulator.json'))).toBe(true);
 
-    const second = createStripe(config);
+    const second = await createStripe(config);
     expect(second.webhookSecret).toBe(first.webhookSecret);
     expect(second.emulator!.catalog!.priceId).toBe(priceId);
     expect((await second.stripe.customers.retrieve(customer.id)).id).toBe(customer.id);
@@ -37,7 +37,7 @@ describe('createStripe', () => {
     await second.emulator!.close();
 
     // A new configured price replaces the old one under the same lookup key.
-    const third = createStripe(loadConfig({ DATA_DIR: dir, PRO_PRICE_CENTS: '1499' }));
+    const third = await createStripe(loadConfig({ DATA_DIR: dir, PRO_PRICE_CENTS: '1499' }));
     const prices = await third.stripe.prices.list({ lookup_keys: [third.catalog.priceLookupKey] });
     expect(prices.data.map((p) => p.unit_amount)).toEqual([1499]);
     expect((await third.stripe.prices.retrieve(priceId)).active).toBe(false);
@@ -45,10 +45,10 @@ describe('createStripe', () => {
   });
 
   it('keeps state in memory only for DATA_DIR=memory://', async () => {
-    const a = createStripe(loadConfig({ DATA_DIR: 'memory://' }));
+    const a = await createStripe(loadConfig({ DATA_DIR: 'memory://' }));
     const customer = await a.stripe.customers.create({});
     await a.emulator!.close();
-    const b = createStripe(loadConfig({ DATA_DIR: 'memory://' }));
+    const b = await createStripe(loadConfig({ DATA_DIR: 'memory://' }));
     await expect(b.stripe.customers.retrieve(customer.id)).rejects.toMatchObject({ statusCode: 404 });
     await b.emulator!.close();
   });

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@luna/contracts';
-import { knownTestPaymentMethodIds } from '../../src/features/billing/stripe/emulator/test-payment-methods.ts';
+import { knownTestPaymentMethodIds } from '../src/test-payment-methods.ts';
 import { startEmulator, subscribe } from './emulator-fixture.ts';
 
 const DECLINES = [

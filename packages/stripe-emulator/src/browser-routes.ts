@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientAuthenticate, clientConfirm, type ClientResult } from './emulator/client-operations.ts';
-import type { StripeEmulator } from './emulator/stripe-emulator.ts';
+import { clientAuthenticate, clientConfirm, type ClientResult } from './client-operations.ts';
+import type { StripeEmulator } from './stripe-emulator.ts';
 
 /**
  * Emulator mode only: the browser's stand-in for Stripe.js. With the publishable key and the

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { paymentMethodForTestCard } from '@luna/contracts';
-import { stripeEmulatorBrowserRoutes } from '../../src/features/billing/stripe/stripe-emulator-browser-routes.ts';
+import { stripeEmulatorBrowserRoutes } from '../src/browser-routes.ts';
 import { startEmulator, subscribe } from './emulator-fixture.ts';
 
 async function setup() {

@@ -36,7 +36,7 @@ describe('stripe emulator: customers, products, prices (real SDK)', () => {
   });
 
   it('seeds the configured product and monthly price, found by lookup key', async () => {
-    const { stripe, catalog, emulator } = startEmulator({ PRODUCT_NAME: 'Luna', PRO_PRICE_CENTS: '1299' });
+    const { stripe, catalog, emulator } = startEmulator({ productName: 'Luna', unitAmount: 1299 });
     expect(catalog).toEqual({ productId: 'luna_pro', priceLookupKey: 'luna_pro_monthly' });
     const prices = await stripe.prices.list({ lookup_keys: [catalog.priceLookupKey], active: true, expand: ['data.product'] });
     expect(prices.data).toHaveLength(1);
