@@ -26,7 +26,9 @@ vt contracts packages/contracts
 
 step "docker-compose.yml (validated with Debian's docker-compose: there is no Docker engine here)"
 bash scripts/ensure-docker-compose.sh
-docker-compose -f docker-compose.yml config -q
+# The compose file requires real secrets from .env (it refuses placeholders); validate its shape with throw-away ones.
+JWT_SECRET=validate-only-jwt-secret-0123456789abcdef COOKIE_SECRET=validate-only-cookie-secret-0123456789ab \
+  SERVICE_ROLE_KEY=validate-only-service-key-0123456789abcd docker-compose -f docker-compose.yml config -q
 
 step "stripe emulator"
 vt stripe-emulator packages/stripe-emulator
