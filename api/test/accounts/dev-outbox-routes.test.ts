@@ -43,6 +43,7 @@ describe(`GET /api/dev/outbox/latest (${dbKind})`, () => {
         SERVICE_ROLE_KEY: 'y'.repeat(40),
         COOKIE_SECRET: 'z'.repeat(40),
         SMTP_URL: 'smtp://127.0.0.1:1025',
+        PAYMENTS: 'emulator',
       });
     });
     afterAll(async () => t.close());
