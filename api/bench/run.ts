@@ -20,6 +20,8 @@ import { sentenceChunks, startFakeOpenAI } from '../test/providers/fake-openai-s
 import { agent, fmt, pct, runPool, timedPost, type Timing } from './bench-client.ts';
 import { benchEmbeddedDb } from './embedded-db.ts';
 import { benchAdminSearch } from './admin-search.ts';
+import { benchUploads } from './uploads.ts';
+import { benchPriority } from './priority.ts';
 import { benchN8n } from './n8n-latency.ts';
 
 const USERS = 120; // spread requests so no user meets the per-minute chat rate limit
@@ -124,6 +126,10 @@ async function main() {
     await t.close();
   }
   await firstToken();
+  section('5. Priority responses: time to first token for Pro and free when every model slot is busy');
+  await benchPriority(makeUsers);
+  section('7. uploads: extraction per PDF page and per image, chat latency while four OCRs run (issue 9)');
+  await benchUploads();
   agent.destroy();
   section('4. the embedded database: PGlite in-process vs in a worker behind the wire protocol (ADR 002)');
   await benchEmbeddedDb();

@@ -98,8 +98,17 @@ const envSchema = z
           'required in production (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET); set PAYMENTS=emulator to run the Stripe emulator instead, where test cards make anyone Pro',
       });
     }
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
+    if (env.NODE_ENV === 'production') {
+      // Secrets derived from the data folder's path, or the compose file's placeholders, are public
+      // knowledge: anyone could sign tokens, forge the service key or the visitor cookie.
+      for (const key of ['JWT_SECRET', 'SERVICE_ROLE_KEY', 'COOKIE_SECRET'] as const) {
+        const value = env[key];
+        if (!value) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production (a long random value)' });
+        else if (/change-me|dev-only/i.test(value))
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is a placeholder; set your own long random value' });
+      }
+      // Without mail a reset link could only be logged, and it is a live login token (ADR 080).
+      if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production (reset links are e-mailed, never logged)' });
     }
     if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });

@@ -70,7 +70,7 @@ describe('DELETE /api/account', () => {
     expect(held['chat_sessions.user_id']).toBe(1);
   });
 
-  it('deletes everything of the user, cancels the subscription in Stripe, ends every session, keeps de-identified counts', async () => {
+  it('deletes everything of the user, cancels the subscription in Stripe, ends every session, keeps the de-identified safety counts', async () => {
     const { user, subscriptionId } = await proUserWithData();
     const bystander = await createTestUser(t);
     await t.app.inject({ method: 'POST', url: '/api/chat', headers: bystander.auth, payload: { user_query: 'Hi there' } });
@@ -78,7 +78,7 @@ describe('DELETE /api/account', () => {
     expect(before['chat_sessions.user_id']).toBeGreaterThan(0);
     expect(before['memories.user_id']).toBeGreaterThan(0);
     expect(before['billing_subscriptions.user_id']).toBe(1);
-    const safetyBefore = (await t.db.query<{ n: number }>(`SELECT count(*) AS n FROM safety_events`)).rows[0]!.n;
+    const safetyBefore = (await t.db.query<{ n: number }>(`SELECT COALESCE(sum(count), 0)::int AS n FROM safety_daily_counts`)).rows[0]!.n;
     expect(safetyBefore).toBeGreaterThan(0);
 
     const res = await del(user, user.password);
@@ -88,7 +88,7 @@ describe('DELETE /api/account', () => {
     expect(Object.keys(after)).toEqual(expect.arrayContaining(['chat_sessions.user_id', 'memories.user_id', 'account_settings.user_id', 'daily_usage.user_id', 'billing_customers.user_id']));
     for (const [where, n] of Object.entries(after)) expect({ where, n }).toEqual({ where, n: 0 });
     expect((await t.stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
-    expect((await t.db.query<{ n: number }>(`SELECT count(*) AS n FROM safety_events`)).rows[0]!.n).toBe(safetyBefore);
+    expect((await t.db.query<{ n: number }>(`SELECT COALESCE(sum(count), 0)::int AS n FROM safety_daily_counts`)).rows[0]!.n).toBe(safetyBefore);
     const mail = await t.db.query<{ subject: string }>(`SELECT subject FROM outbox WHERE lower(to_address) = lower($1)`, [user.email]);
     expect(mail.rows).toEqual([{ subject: 'Your Luna account has been deleted' }]);
     // The bystander keeps everything.

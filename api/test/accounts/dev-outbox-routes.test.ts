@@ -37,7 +37,14 @@ describe(`GET /api/dev/outbox/latest (${dbKind})`, () => {
   describe('in production', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await buildTestApp({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+      t = await buildTestApp({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SERVICE_ROLE_KEY: 'y'.repeat(40),
+        COOKIE_SECRET: 'z'.repeat(40),
+        SMTP_URL: 'smtp://127.0.0.1:1025',
+        PAYMENTS: 'emulator',
+      });
     });
     afterAll(async () => t.close());
 

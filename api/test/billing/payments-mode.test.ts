@@ -16,7 +16,13 @@ import { buildBillingApp, postEvent } from './billing-fixture.ts';
  * so a forged, correctly signed event was trusted.
  */
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SERVICE_ROLE_KEY: 'a-production-service-key-of-32-characters',
+  COOKIE_SECRET: 'a-production-cookie-secret-of-32-characters',
+  SMTP_URL: 'smtp://127.0.0.1:1025',
+};
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'luna-payments-'));

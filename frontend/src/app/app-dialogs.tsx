@@ -1,3 +1,7 @@
+import { DeleteAccountDialog } from '../features/account-data/components/delete-account-dialog.tsx';
+import { MemoriesDialog } from '../features/account-data/components/memories-dialog.tsx';
+import { PersonalityDialog } from '../features/account-data/components/personality-dialog.tsx';
+import { YourDataDialog } from '../features/account-data/components/your-data-dialog.tsx';
 import { ForgotPasswordModal } from '../features/accounts/components/forgot-password-modal.tsx';
 import { LoginModal } from '../features/accounts/components/login-modal.tsx';
 import { RegisterModal } from '../features/accounts/components/register-modal.tsx';
@@ -21,6 +25,10 @@ export function AppDialogs() {
       <CrisisNoticeDialog open={open === 'crisis'} onOpenChange={onOpenChange} />
       <UpgradeModal open={open === 'upgrade'} onOpenChange={onOpenChange} />
       <BillingModal open={open === 'billing'} onOpenChange={onOpenChange} />
+      <PersonalityDialog open={open === 'personality'} onOpenChange={onOpenChange} />
+      <MemoriesDialog open={open === 'memories'} onOpenChange={onOpenChange} />
+      <YourDataDialog open={open === 'your-data'} onOpenChange={onOpenChange} />
+      <DeleteAccountDialog open={open === 'delete-account'} onOpenChange={onOpenChange} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { AppWatchers } from './app-watchers.tsx';
 const AboutPage = lazy(() => import('./routes/about-page.tsx').then((m) => ({ default: m.AboutPage })));
 const AdminPage = lazy(() => import('./routes/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const PrivacyPage = lazy(() => import('./routes/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const SafetyPage = lazy(() => import('./routes/safety-page.tsx').then((m) => ({ default: m.SafetyPage })));
 const SubscribePage = lazy(() => import('./routes/subscribe-page.tsx').then((m) => ({ default: m.SubscribePage })));
@@ -28,6 +29,7 @@ export function AppRouter() {
           <Route path="/about" component={AboutPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/safety" component={SafetyPage} />
+          <Route path="/privacy" component={PrivacyPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -4,7 +4,18 @@ import { useSyncExternalStore } from 'react';
  * Which app-level modal is open. Features ask for a modal by name instead of importing each
  * other; app/app-dialogs.tsx renders the feature component that owns each name.
  */
-export type DialogName = 'register' | 'login' | 'forgot-password' | 'upgrade' | 'billing' | 'crisis' | null;
+export type DialogName =
+  | 'register'
+  | 'login'
+  | 'forgot-password'
+  | 'upgrade'
+  | 'billing'
+  | 'crisis'
+  | 'personality'
+  | 'memories'
+  | 'your-data'
+  | 'delete-account'
+  | null;
 
 let current: DialogName = null;
 const listeners = new Set<() => void>();

@@ -14,7 +14,7 @@ import { cancelSubscriptionsForClosure } from '../billing/index.ts';
  *      (sessions and refresh tokens, so every session stops at once; conversations, messages,
  *      memories, settings, usage, billing rows), and the mail kept for the address;
  *   4. the confirmation e-mail (a failure is logged; the deletion stands).
- * safety_events holds no user or message, only tier counts, so it keeps its numbers.
+ * safety_daily_counts holds no user or message, only tier counts, so it keeps its numbers.
  */
 export async function deleteAccount(app: FastifyInstance, userId: string, password: string, productName: string): Promise<void> {
   const { rows } = await app.db.query<{ email: string; full_name: string; encrypted_password: string }>(

@@ -26,16 +26,21 @@ function toSecondPerson(text: string): string {
 }
 
 /**
- * Crisis content is never remembered (issue 10): a message at any risk tier adds nothing, and
- * each drafted fact is screened again on its own, whoever drafted it (rules or a model).
+ * Crisis content is never remembered (issue 10): a message the screen treats as a crisis adds
+ * nothing (everyday distress may: "walking helps me" is often said on a hard day), and each
+ * drafted fact must then pass the screen with no risk signal at all, whoever drafted it.
  */
-export function safeToRemember(text: string): boolean {
-  return screenMessage(text).tier === 'none';
+function messageMayBeRemembered(text: string): boolean {
+  return !screenMessage(text).crisis;
+}
+
+export function safeToRemember(fact: string): boolean {
+  return screenMessage(fact).tier === 'none';
 }
 
 /** The offline way to remember: a few plain patterns for people, what helps, and what they work on. */
 export function extractMemories(message: string): MemoryDraft[] {
-  if (!safeToRemember(message)) return [];
+  if (!messageMayBeRemembered(message)) return [];
   const found: MemoryDraft[] = [];
   for (const m of message.matchAll(PERSON_RE)) found.push({ kind: 'person', content: `${m[2]} is your ${m[1]!.toLowerCase()}` });
   for (const re of HELPS_RE) {
@@ -69,7 +74,7 @@ const EXTRACTION_PROMPT = `Read the person's message and list at most three fact
 
 /** The model's way to remember; falls back to the rules when the model fails or answers badly. */
 export async function extractWithModel(provider: ChatProvider, message: string, timeoutMs: number): Promise<MemoryDraft[]> {
-  if (!safeToRemember(message)) return [];
+  if (!messageMayBeRemembered(message)) return [];
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     let text = '';

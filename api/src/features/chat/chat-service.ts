@@ -62,7 +62,7 @@ function raise(s: Screening, tier: RiskTier): Screening {
 }
 
 /**
- * One chat turn (design.md "Chat and safety"):
+ * One chat turn (docs/design.md "Chat and safety"):
  *   screen the message (with the person's recent messages) -> charge the quota (one atomic
  *   statement; crisis messages are never charged, and no message with a risk signal is refused) -> store the user's message -> [crisis reply | model reply, screened
  *   sentence by sentence] -> store the reply.

@@ -58,7 +58,7 @@ export interface ReplyParams {
 /**
  * Added to the system prompt when the person asks whether a human is answering. The disclosure
  * is also shown by the UI, but the reply itself must not dodge the question (Utah HB 452, NY
- * GBL 1702; notes/safety-and-compliance.md 3.11).
+ * GBL 1702; docs/notes/safety-and-compliance.md 3.11).
  */
 const HUMAN_QUESTION_RULE =
   'The person has just asked whether they are talking to a human. In your first sentence, say plainly that you are an AI companion, not a human and not a licensed professional, then continue warmly.';

@@ -15,7 +15,7 @@ export interface SseStream {
  * otherwise hold them until the first body write, and the client and any proxy would see
  * nothing until the first token); `x-accel-buffering: no` and `cache-control: no-cache` stop
  * reverse proxies from buffering. A closed connection aborts `signal`, which the caller wires
- * to the model request (notes/performance-and-reliability.md 1b).
+ * to the model request (docs/notes/performance-and-reliability.md 1b).
  */
 export function openSse(reply: FastifyReply, extraHeaders: Record<string, string | string[]> = {}): SseStream {
   reply.hijack();

@@ -11,7 +11,7 @@ import type { Database } from '../../infra/db/database.ts';
  *
  * Charging is one statement, never read-then-write: concurrent charges for the same user queue
  * on the row lock, and PostgreSQL re-checks the WHERE against the committed row, so 50
- * simultaneous sends on the free plan charge exactly 4 (see notes/performance-and-reliability.md
+ * simultaneous sends on the free plan charge exactly 4 (see docs/notes/performance-and-reliability.md
  * Part 1c, pattern A).
  */
 export function utcDay(now = new Date()): string {

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { AppLayout } from '../../components/layout/app-layout.tsx';
+import { PageSection } from '../../components/layout/page-section.tsx';
 import { CrisisResourceList } from '../../components/safety/crisis-resource-list.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
 
@@ -11,16 +11,6 @@ import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
  * (tiers distress / passive / active / imminent, input and output screening, disclosure timing,
  * the de-identified safety_events log).
  */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-xl font-semibold text-moon-200">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 leading-relaxed text-slate-200">{children}</div>
-    </section>
-  );
-}
 
 export function SafetyPage() {
   const { productName: p } = useRuntimeConfig();
@@ -51,7 +41,7 @@ export function SafetyPage() {
           <CrisisResourceList className="mt-4" />
         </section>
 
-        <Section id="screening" title="Every message is screened">
+        <PageSection id="screening" title="Every message is screened">
           <p>
             Before the AI replies, {p} screens each message you send, and the text of any file you attach, for signs
             of crisis, including indirect ones such as asking about ways to get hurt.
@@ -61,9 +51,9 @@ export function SafetyPage() {
             information about self-harm, that sounds like a diagnosis, or that claims to be a human or a professional is
             never shown; a safe message with the crisis resources is sent instead.
           </p>
-        </Section>
+        </PageSection>
 
-        <Section id="tiers" title="What happens at each level">
+        <PageSection id="tiers" title="What happens at each level">
           <ol className="space-y-3">
             {tiers.map((t) => (
               <li key={t.name} className="rounded-xl border border-night-700 bg-night-900/60 p-4">
@@ -72,17 +62,17 @@ export function SafetyPage() {
               </li>
             ))}
           </ol>
-        </Section>
+        </PageSection>
 
-        <Section id="no-limits" title="Never behind a limit or paywall">
+        <PageSection id="no-limits" title="Never behind a limit or paywall">
           <p>
             Crisis replies and resources reach everyone: visitors who have not signed up, free members who have used
             their daily messages, and paying members alike. No message limit, sign-up or payment ever stands between
             you and this help.
           </p>
-        </Section>
+        </PageSection>
 
-        <Section id="disclosure" title="Always honest that it is an AI">
+        <PageSection id="disclosure" title="Always honest that it is an AI">
           <p>{p} is an AI, not a human and not a licensed professional. It tells you so:</p>
           <ul className="list-disc space-y-1 pl-6">
             <li>the first time you use it;</li>
@@ -94,22 +84,22 @@ export function SafetyPage() {
             {p} does not diagnose or treat, never calls itself a therapist or counselor, and is not a substitute for
             professional care.
           </p>
-        </Section>
+        </PageSection>
 
-        <Section id="adults" title="For adults">
+        <PageSection id="adults" title="For adults">
           <p>
             {p} is made for adults aged 18 and over. AI companions may not be suitable for some minors. If you are
             under 18, please talk with a trusted adult, or reach the resources above.
           </p>
-        </Section>
+        </PageSection>
 
-        <Section id="records" title="What we record">
+        <PageSection id="records" title="What we record">
           <p>
             When a message screens as a possible crisis, we count it by level and date only, so we can report yearly
             totals of crisis referrals as the law requires. These counts are de-identified: they hold no name, no
             account and no words from the conversation. Message content is never written to our logs.
           </p>
-        </Section>
+        </PageSection>
       </div>
     </AppLayout>
   );

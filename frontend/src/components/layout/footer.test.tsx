@@ -10,6 +10,7 @@ describe('Footer', () => {
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Luna. All rights reserved.`);
     expect(screen.getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('link', { name: 'Safety' })).toHaveAttribute('href', '/safety');
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     expect(footer).toHaveTextContent(
       'Luna is an AI companion for adults (18+), not a human or a licensed professional, and not a substitute for professional care.',
     );

@@ -49,6 +49,9 @@ export function Footer({ compact = false }: FooterProps) {
             <Link href="/safety" className="rounded hover:text-moon-200">
               Safety
             </Link>
+            <Link href="/privacy" className="rounded hover:text-moon-200">
+              Privacy
+            </Link>
           </nav>
         </div>
       </div>

@@ -8,7 +8,7 @@ export interface CrisisResource {
 }
 
 /**
- * The crisis resources design.md names, each one tap away: many people in crisis cannot speak on
+ * The crisis resources docs/design.md names, each one tap away: many people in crisis cannot speak on
  * the phone, so text and chat sit beside the call. Shown to everyone, never behind a limit.
  */
 export const CRISIS_RESOURCES: CrisisResource[] = [

@@ -11,7 +11,7 @@ export interface OpenAIProviderOptions {
 /**
  * Any OpenAI-compatible Chat Completions endpoint (OpenAI, a local vLLM/Ollama/llama.cpp
  * server, a gateway), through the official SDK: per the measurements in
- * notes/performance-and-reliability.md 1b it adds about 2 ms to the first token and no more
+ * docs/notes/performance-and-reliability.md 1b it adds about 2 ms to the first token and no more
  * CPU than a raw byte pass-through. Retries are off: on failure the offline companion answers
  * at once, which is better for someone waiting than a silent retry loop.
  */

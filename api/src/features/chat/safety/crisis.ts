@@ -41,7 +41,7 @@ export const RESOURCES = {
   rainn: { name: 'RAINN National Sexual Assault Hotline', detail: 'Call 1-800-656-4673', href: 'tel:18006564673' },
 } satisfies Record<string, CrisisResource>;
 
-/** The general crisis list (design.md): 988 call, text and chat; Crisis Text Line; 911. */
+/** The general crisis list (docs/design.md): 988 call, text and chat; Crisis Text Line; 911. */
 export const CRISIS_RESOURCES: CrisisResource[] = [RESOURCES.call988, RESOURCES.text988, RESOURCES.chat988, RESOURCES.ctl, RESOURCES.e911];
 
 /** The resources shown with a reply about `category`: its own lines first, then 988 and 911. */

@@ -61,7 +61,7 @@ function earlierTier(text: string): RiskTier {
 }
 
 /**
- * The crisis screen (design.md "Chat and safety"; docs/decisions/010): the person's message, read
+ * The crisis screen (docs/design.md "Chat and safety"; docs/decisions/010): the person's message, read
  * with their recent messages in the same conversation (oldest first). Pure, synchronous, well
  * under a millisecond for a typical message; runs before any quota is charged.
  *

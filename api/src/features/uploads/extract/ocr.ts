@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 /**
  * English LSTM data from the @tesseract.js-data/eng npm package. Without a local langPath
  * tesseract.js downloads it from a CDN at run time, and offline that crashes the process
- * (notes/performance-and-reliability.md 1e). cacheMethod 'none': nothing is written to disk.
+ * (docs/notes/performance-and-reliability.md 1e). cacheMethod 'none': nothing is written to disk.
  */
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 const INIT_TIMEOUT_MS = 20_000;

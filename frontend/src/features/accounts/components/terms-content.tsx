@@ -41,6 +41,7 @@ export function TermsContent() {
         'We protect your conversations and personal information and never sell them. Anonymized data, stripped of anything that identifies you, may be used to improve the AI and the quality of the service.',
         "Our administrators see account details and counts (such as how many messages were sent), never what you wrote: the admin dashboard does not show message content.",
         'To keep the service working we record page views and error reports on our own servers, without your messages, your identity or the full addresses you visit. There are no third-party trackers or advertising pixels.',
+        'Files you attach are read on our server to take out their text (by text recognition for images) and are then discarded: the file itself is never saved. The text goes back to your browser and, when you send the message, to the AI with it; your conversation history keeps only the file\'s name, type and size. Voice messages are turned into text by your browser, which may send the audio to its maker to do so; in browsers without that feature, Pro recordings are passed to a transcription service and not kept.',
       ],
     },
     {

@@ -20,6 +20,11 @@ export function TermsField({ checked, onChange, disabled }: { checked: boolean; 
         <button type="button" onClick={() => setTermsOpen(true)} className="text-moon-300 underline underline-offset-2 hover:text-moon-200">
           Terms of Use
         </button>
+        . Read{' '}
+        <a href="/privacy" target="_blank" rel="noopener" className="text-moon-300 underline underline-offset-2 hover:text-moon-200">
+          how we handle your data
+        </a>
+        .
       </span>
       <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
     </div>

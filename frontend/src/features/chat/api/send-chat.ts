@@ -1,4 +1,5 @@
 import { accessToken } from '../../../lib/supabase.ts';
+import type { ChatAttachment } from '../hooks/use-attachment.ts';
 import { readSse } from './sse-parser.ts';
 
 /** The spec's chat body (section 7); identity still comes from the token or visitor cookie. */
@@ -6,7 +7,7 @@ export interface ChatBody {
   user_query: string;
   history: string;
   userId: string | null;
-  attachment: false;
+  attachment: ChatAttachment | false;
   sessionId?: string;
 }
 

@@ -1,4 +1,6 @@
 import { Footer } from '../../../components/layout/footer.tsx';
+import type { LocalUser } from '../../../lib/auth-store.ts';
+import type { ChatAttachment } from '../hooks/use-attachment.ts';
 import type { ChatLimits } from '../hooks/use-chat-limits.ts';
 import type { SendFailure } from '../hooks/use-send-message.ts';
 import { ChatInput } from './chat-input.tsx';
@@ -12,7 +14,8 @@ export interface ChatComposerProps {
   waiting: boolean;
   failure: SendFailure | null;
   onDismissFailure: () => void;
-  onSend: (text: string) => Promise<boolean>;
+  onSend: (text: string, attachment: ChatAttachment | null) => Promise<boolean>;
+  user?: LocalUser | null;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface ChatComposerProps {
  * disclosure. At a limit the input stays usable: the server still answers a message in crisis
  * (crisis replies bypass every quota) and says no, with the same prompt, to anything else.
  */
-export function ChatComposer({ limits, waiting, failure, onDismissFailure, onSend }: ChatComposerProps) {
+export function ChatComposer({ limits, waiting, failure, onDismissFailure, onSend, user }: ChatComposerProps) {
   return (
     // Sticky, not fixed: it stays at the bottom of the screen yet takes its own room, so however
     // tall the notices make it, it never covers the last message.
@@ -31,7 +34,7 @@ export function ChatComposer({ limits, waiting, failure, onDismissFailure, onSen
         <div aria-live="polite">
           <LimitNotice limits={limits} />
         </div>
-        <ChatInput waiting={waiting} onSend={onSend} />
+        <ChatInput waiting={waiting} onSend={onSend} user={user} />
         <div className="flex justify-center">
           <CrisisNoteLink />
         </div>

@@ -76,7 +76,7 @@ function ChatHomeView({ user }: { user: LocalUser | null }) {
         <div className="flex-1 pb-4">
           <ConversationView conversation={conversation} user={user} waiting={chat.waiting} />
         </div>
-        <ChatComposer limits={limits} waiting={chat.waiting} failure={chat.failure} onDismissFailure={chat.dismissFailure} onSend={chat.send} />
+        <ChatComposer user={user} limits={limits} waiting={chat.waiting} failure={chat.failure} onDismissFailure={chat.dismissFailure} onSend={chat.send} />
       </div>
     </AppLayout>
   );

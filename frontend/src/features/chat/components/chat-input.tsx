@@ -1,34 +1,53 @@
-import { SendHorizontal } from 'lucide-react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX } from '@luna/contracts';
+import { Paperclip, SendHorizontal } from 'lucide-react';
+import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ATTACH_ACCEPT, MESSAGE_MAX } from '@luna/contracts';
+import type { LocalUser } from '../../../lib/auth-store.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
+import { useAttachment, type ChatAttachment } from '../hooks/use-attachment.ts';
 import { useAutoGrow } from '../hooks/use-auto-grow.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query.ts';
+import { useVoiceInput } from '../hooks/use-voice-input.ts';
+import { AttachmentChip } from './attachment-chip.tsx';
+import { VoiceButton } from './voice-button.tsx';
 
 export interface ChatInputProps {
   waiting: boolean;
-  /** Resolves false when the message did not go through; the text then comes back. */
-  onSend: (text: string) => Promise<boolean>;
+  user?: LocalUser | null;
+  /** Resolves false when the message did not go through; the text (and file) then stay. */
+  onSend: (text: string, attachment: ChatAttachment | null) => Promise<boolean>;
+}
+
+/** What the attach button says about the plan's allowance (docs/decisions/021). */
+function attachTitle(user: LocalUser | null | undefined): string {
+  if (!user) return 'Attach file (sign up to attach files)';
+  return user.plan === 'pro' ? 'Attach file' : 'Attach file (free plan: text files and one image a day; Pro adds PDF and Word)';
 }
 
 /**
  * The text area of spec section 2: Enter sends, Shift+Enter is a new line, empty text is not
  * sent, disabled while the reply is on its way. What was typed returns if sending fails.
  */
-export function ChatInput({ waiting, onSend }: ChatInputProps) {
+export function ChatInput({ waiting, user, onSend }: ChatInputProps) {
   const { productName } = useRuntimeConfig();
   const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const file = useAttachment(!!user);
+  const onTranscript = useCallback((t: string) => setText((current) => (current.trim() ? `${current.trimEnd()} ${t}` : t)), []);
+  const voice = useVoiceInput(onTranscript);
   useAutoGrow(ref, text, useMediaQuery(DESKTOP_QUERY));
-  const canSend = !waiting && text.trim().length > 0;
+  const processing = file.state.status === 'processing' || file.state.status === 'selected';
+  const canSend = !waiting && !processing && !voice.recording && (text.trim().length > 0 || file.attachment !== null);
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
     if (!canSend) return;
     const sent = text;
+    const attachment = file.attachment;
     setText('');
-    const ok = await onSend(sent);
+    const ok = await onSend(sent, attachment);
     if (!ok) setText((current) => current || sent);
+    else if (attachment) file.remove();
     ref.current?.focus();
   }
 
@@ -40,8 +59,41 @@ export function ChatInput({ waiting, onSend }: ChatInputProps) {
     }
   }
 
+  const placeholder = waiting ? `${productName} is crafting your response...` : voice.recording ? 'Recording your voice message...' : 'Ask anything...';
   return (
+    <div className="flex flex-col gap-2">
+      {voice.notice && (
+        <p role="note" className="flex items-start gap-2 rounded-xl border border-night-600 bg-night-800/80 px-3 py-2 text-xs text-slate-300">
+          <span className="flex-1">{voice.notice}</span>
+          <button type="button" onClick={voice.dismissNotice} className="text-moon-300 underline">
+            OK
+          </button>
+        </p>
+      )}
+      <AttachmentChip state={file.state} onRemove={file.remove} />
     <form onSubmit={submit} className="flex items-end gap-2 rounded-2xl border border-night-600 bg-night-900/90 p-2 shadow-lg focus-within:border-moon-300">
+      <input
+        ref={fileRef}
+        type="file"
+        accept={ATTACH_ACCEPT}
+        className="hidden"
+        data-testid="attach-input"
+        onChange={(e) => {
+          const chosen = e.target.files?.[0];
+          e.target.value = ''; // the same file can be chosen again after removing it
+          if (chosen) void file.choose(chosen);
+        }}
+      />
+      <button
+        type="button"
+        title={attachTitle(user)}
+        aria-label="Attach file"
+        disabled={waiting || processing}
+        onClick={() => fileRef.current?.click()}
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl text-slate-300 transition-colors hover:bg-night-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <Paperclip className="h-5 w-5" aria-hidden />
+      </button>
       <label htmlFor="chat-input" className="sr-only">
         Message {productName}
       </label>
@@ -54,9 +106,10 @@ export function ChatInput({ waiting, onSend }: ChatInputProps) {
         disabled={waiting}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={waiting ? `${productName} is crafting your response...` : 'Ask anything...'}
+        placeholder={placeholder}
         className="min-h-12 flex-1 resize-none bg-transparent px-2 py-3 text-sm text-slate-100 placeholder:text-slate-400 focus:outline-none disabled:cursor-not-allowed disabled:opacity-70 sm:text-base"
       />
+      <VoiceButton recording={voice.recording} seconds={voice.seconds} disabled={waiting} onToggle={() => void voice.toggle()} />
       <button
         type="submit"
         title="Send message"
@@ -67,5 +120,6 @@ export function ChatInput({ waiting, onSend }: ChatInputProps) {
         <SendHorizontal className="h-5 w-5" aria-hidden />
       </button>
     </form>
+    </div>
   );
 }

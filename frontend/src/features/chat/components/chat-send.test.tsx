@@ -112,7 +112,8 @@ describe('chat input', () => {
     await waitFor(() => expect(calls).toBe(1));
     expect(input()).toHaveValue('');
     expect(screen.getByTitle('Send message')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /attach|record/i })).not.toBeInTheDocument();
+    expect(screen.getByTitle('Record voice message')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Attach file' })).toBeInTheDocument();
   });
 });
 

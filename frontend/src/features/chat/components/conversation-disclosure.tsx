@@ -2,7 +2,7 @@ import { Bot } from 'lucide-react';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
 import { aiDisclosureText } from '../lib/chat-message.ts';
 
-/** Opens every conversation: the user is talking to an AI (notes/safety-and-compliance.md 3.11). */
+/** Opens every conversation: the user is talking to an AI (docs/notes/safety-and-compliance.md 3.11). */
 export function ConversationDisclosure({ className = '' }: { className?: string }) {
   const { productName } = useRuntimeConfig();
   return (

@@ -7,7 +7,7 @@ const linkClass =
 
 /**
  * Spec section 2 'Mental Health Crisis Notice'. Never behind a quota or a paywall; the numbers
- * are tap-to-call / tap-to-text on phones (notes/safety-and-compliance.md 3.10: 988 call, text or
+ * are tap-to-call / tap-to-text on phones (docs/notes/safety-and-compliance.md 3.10: 988 call, text or
  * chat; Crisis Text Line HOME to 741741; 911 for immediate danger).
  */
 export function CrisisNoticeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -2,6 +2,7 @@ import { LogOut, PanelLeftClose, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { LocalUser } from '../../../lib/auth-store.ts';
 import { useLogout } from '../../../hooks/use-logout.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { SessionList } from './session-list.tsx';
 import { UserBadge } from './user-badge.tsx';
 
@@ -36,6 +37,7 @@ export function SidebarContent({ user, poll, activeId, onClose, onOpenSession, o
       </nav>
       <div className="flex flex-col gap-2 border-t border-night-700/60 p-3">
         <UserBadge user={user} />
+        <AccountMenu user={user} />
         <Button variant="ghost" onClick={() => void logout()} disabled={busy} className="justify-start">
           <LogOut className="h-4 w-4" aria-hidden />
           Logout

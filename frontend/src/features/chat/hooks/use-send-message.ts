@@ -7,6 +7,7 @@ import { userDetailsQueryOptions } from '../api/get-user-details.ts';
 import { userStatusQueryOptions } from '../api/get-user-status.ts';
 import { ChatError, ChatLimitError, sendChat } from '../api/send-chat.ts';
 import { localId, toTranscript } from '../lib/chat-message.ts';
+import type { ChatAttachment } from './use-attachment.ts';
 import type { ChatLimits } from './use-chat-limits.ts';
 import type { Conversation } from './use-conversation.ts';
 
@@ -30,15 +31,16 @@ export function useSendMessage(user: LocalUser | null, conversation: Conversatio
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const send = useCallback(
-    async (text: string): Promise<boolean> => {
+    async (text: string, attachment: ChatAttachment | null = null): Promise<boolean> => {
       const query = text.trim();
-      if (!query || waiting) return false;
+      if ((!query && !attachment) || waiting) return false;
       const userMsgId = localId('user');
       const aiId = localId('ai');
       const controller = new AbortController();
       abortRef.current = controller;
       const history = toTranscript(messages.filter((m) => m.id !== 'greeting'));
-      append({ id: userMsgId, sender: 'user', message: query, createdAt: new Date().toISOString() });
+      const shown = attachment ? { filename: attachment.filename, mimetype: attachment.mimetype, size: attachment.file_size, fileType: attachment.file_type } : null;
+      append({ id: userMsgId, sender: 'user', message: query, createdAt: new Date().toISOString(), attachment: shown });
       setWaiting(true);
       setFailure(null);
       let aiShown = false;
@@ -50,7 +52,7 @@ export function useSendMessage(user: LocalUser | null, conversation: Conversatio
       };
       try {
         const reply = await sendChat(
-          { user_query: query, history, userId: user?.id ?? null, attachment: false, ...(sessionId ? { sessionId } : {}) },
+          { user_query: query, history, userId: user?.id ?? null, attachment: attachment ?? false, ...(sessionId ? { sessionId } : {}) },
           {
             onMeta: (meta) => {
               if (meta.sessionId) assignSession(meta.sessionId);

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@luna/contracts';
+import type { AttachmentMeta, ChatMessage } from '@luna/contracts';
 
 /** A message as the chat view shows it: from history, sent in this view, or still streaming. */
 export interface UiMessage {
@@ -8,6 +8,8 @@ export interface UiMessage {
   createdAt: string;
   crisis?: boolean;
   disclosure?: string | null;
+  /** A file sent with the message: name, type, size. */
+  attachment?: AttachmentMeta | null;
   /** True while the AI reply is still arriving. */
   streaming?: boolean;
 }
@@ -26,6 +28,7 @@ export function fromServer(m: ChatMessage): UiMessage {
     createdAt: m.createdAt,
     crisis: m.crisis ?? false,
     disclosure: m.disclosure ?? null,
+    attachment: m.attachment ?? null,
   };
 }
 
