@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -131,7 +131,7 @@ describe('voice messages', () => {
     server.use(http.get('/api/voice', () => HttpResponse.json({ serverTranscription: false })));
     const user = userEvent.setup();
     renderChat({ user: proUser });
-    await act(async () => user.click(screen.getByTitle('Record voice message')));
+    await user.click(screen.getByTitle('Record voice message'));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(voiceMessages.unsupported));
   });
 });
