@@ -46,7 +46,7 @@ describe('chatting with Luna, as a person meets it', () => {
     await screen(j.page, 'chat-1-visitor-second-message-refused');
 
     // The prompt's Sign Up opens the registration modal.
-    await j.page.getByText(SIGNUP_PROMPT).locator('..').getByRole('button', { name: 'Sign Up' }).click();
+    await j.page.getByText(SIGNUP_PROMPT).locator('xpath=../..').getByRole('button', { name: 'Sign Up' }).click();
     await j.page.getByRole('dialog', { name: 'Join Luna' }).waitFor();
     await screen(j.page, 'chat-1-visitor-signup-modal');
     expect(unexpected(j.errors)).toEqual([]);
@@ -69,8 +69,8 @@ describe('chatting with Luna, as a person meets it', () => {
 
       const messages = [
         firstMessage,
-        'My manager keeps adding tasks and I feel like I am failing.',
-        'I barely slept last night, my mind kept racing.',
+        'Work has been busy, and I want to plan a quieter weekend.',
+        'I am thinking of starting a new hobby, maybe painting.',
         'Thank you, it helps to put it into words.',
       ];
       for (const [i, text] of messages.entries()) {
