@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 // Aliased: the helper's use- name makes the hooks lint rule mistake it for a React hook.
 import { useMswServer as startMswServer } from '../../../test/msw.ts';
@@ -21,14 +20,7 @@ describe('account toasts do not outlive their problem', { timeout: 20_000 }, () 
   });
 
   it('replaces a failure toast with the welcome, and a name ending in "Jr." gets one period', async () => {
-    server.use(
-      http.post('*/webhook/registration', async (info) => {
-        const res = await registrationSuccess().resolver(info as never);
-        const text = await (res as Response).text();
-        return HttpResponse.text(text.replaceAll('Ada Lovelace', 'Sammy Davis Jr.'), { headers: { 'content-type': 'application/json' } });
-      }),
-      authUserHandler('u-1', 'ada@example.com', []),
-    );
+    server.use(registrationSuccess([], 'Sammy Davis Jr.'), authUserHandler('u-1', 'ada@example.com', []));
     const { user } = renderRegister();
     await fill(user, { password: 'weak' });
     await user.click(createButton());
