@@ -21,7 +21,12 @@ export const RESOURCES = {
   call988: { name: '988 Suicide & Crisis Lifeline', action: 'Call 988', detail: 'Call 988, free, 24/7', href: 'tel:988' },
   text988: { name: '988 Suicide & Crisis Lifeline', action: 'Text 988', detail: 'Text 988', href: 'sms:988' },
   // 988 chat: https://988lifeline.org/chat/ (linked from 988lifeline.org "Chat").
-  chat988: { name: '988 Lifeline Chat', action: 'Chat at 988lifeline.org', detail: 'Chat online at 988lifeline.org', href: 'https://988lifeline.org/chat/' },
+  chat988: {
+    name: '988 Lifeline Chat',
+    action: 'Chat at 988lifeline.org',
+    detail: 'Chat online at 988lifeline.org',
+    href: 'https://988lifeline.org/chat/',
+  },
   // 988 in Spanish: "Spanish-language (Press 2)" when calling and "text AYUDA" when texting,
   // https://988lifeline.org/get-help/what-to-expect; WA DOH "The Spanish Subnetwork" (2024).
   call988es: { name: '988 Lifeline en español', action: 'Llama al 988', detail: 'Llama al 988 y marca 2', href: 'tel:988' },
@@ -33,10 +38,20 @@ export const RESOURCES = {
   // National Domestic Violence Hotline: 1-800-799-SAFE (7233), text START to 88788,
   // https://www.thehotline.org/ and US DOJ OVC, "National Domestic Violence Hotline Answers 6 Million Contacts".
   ndvhCall: { name: 'National Domestic Violence Hotline', action: 'Call 1-800-799-7233', detail: 'Call 1-800-799-7233', href: 'tel:18007997233' },
-  ndvhText: { name: 'National Domestic Violence Hotline', action: 'Text START to 88788', detail: 'Text START to 88788', href: 'sms:88788?&body=START' },
+  ndvhText: {
+    name: 'National Domestic Violence Hotline',
+    action: 'Text START to 88788',
+    detail: 'Text START to 88788',
+    href: 'sms:88788?&body=START',
+  },
   // Childhelp National Child Abuse Hotline: call or text 1-800-4-A-CHILD (1-800-422-4453),
   // https://www.childhelphotline.org/ ("How it works": calls, texts and chats 24/7).
-  childhelp: { name: 'Childhelp National Child Abuse Hotline', action: 'Call 1-800-422-4453', detail: 'Call or text 1-800-422-4453', href: 'tel:18004224453' },
+  childhelp: {
+    name: 'Childhelp National Child Abuse Hotline',
+    action: 'Call 1-800-422-4453',
+    detail: 'Call or text 1-800-422-4453',
+    href: 'tel:18004224453',
+  },
   // RAINN National Sexual Assault Hotline: 1-800-656-HOPE (4673),
   // https://rainn.org/get-help/national-sexual-assault-hotline.
   rainn: { name: 'RAINN National Sexual Assault Hotline', action: 'Call 1-800-656-4673', detail: 'Call 1-800-656-4673', href: 'tel:18006564673' },

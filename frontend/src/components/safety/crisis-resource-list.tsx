@@ -1,18 +1,18 @@
 import { CRISIS_RESOURCES, type CrisisResource } from '@luna/contracts';
-import { Globe, MessageSquare, Phone, Siren, type LucideIcon } from 'lucide-react';
+import { Globe, MessageSquare, Phone, Siren } from 'lucide-react';
 import { useId } from 'react';
 
 /** The icon says how the resource is reached: a call, a text, a web chat; 911 stands apart. */
-function iconFor(href: string): LucideIcon {
-  if (href === 'tel:911') return Siren;
-  if (href.startsWith('tel:')) return Phone;
-  if (href.startsWith('sms:')) return MessageSquare;
-  return Globe;
+function ResourceIcon({ href }: { href: string }) {
+  const className = 'h-5 w-5 shrink-0 text-moon-300';
+  if (href === 'tel:911') return <Siren className={className} aria-hidden="true" />;
+  if (href.startsWith('tel:')) return <Phone className={className} aria-hidden="true" />;
+  if (href.startsWith('sms:')) return <MessageSquare className={className} aria-hidden="true" />;
+  return <Globe className={className} aria-hidden="true" />;
 }
 
 function ResourceLink({ resource: { name, action, href } }: { resource: CrisisResource }) {
   const nameId = useId();
-  const Icon = iconFor(href);
   return (
     <a
       href={href}
@@ -20,7 +20,7 @@ function ResourceLink({ resource: { name, action, href } }: { resource: CrisisRe
       {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       className="flex min-h-14 items-center gap-3 rounded-xl border border-night-600 bg-night-800/70 px-4 py-3 hover:border-moon-300/60 hover:bg-night-700"
     >
-      <Icon className="h-5 w-5 shrink-0 text-moon-300" aria-hidden="true" />
+      <ResourceIcon href={href} />
       <span className="flex flex-col">
         <span className="font-medium text-slate-100">{action}</span>
         <span id={nameId} className="text-xs text-slate-400" aria-hidden="true">
