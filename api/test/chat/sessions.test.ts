@@ -40,7 +40,12 @@ describe(`chat sessions and history (${dbKind})`, () => {
     expect(named.title).toBe('Evening thoughts');
     const unnamed = await create(alice);
     expect(unnamed.title).toMatch(/^Chat on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    const res = await post(alice, unnamed.id, { conversationId: unnamed.id, message: 'I could not sleep again last night', sender: 'user', messageType: 'text' });
+    const res = await post(alice, unnamed.id, {
+      conversationId: unnamed.id,
+      message: 'I could not sleep again last night',
+      sender: 'user',
+      messageType: 'text',
+    });
     expect(res.statusCode).toBe(201);
     const list = (await t.app.inject({ url: '/api/sessions', headers: alice.auth })).json();
     const renamed = list.sessions.find((s: { id: string }) => s.id === unnamed.id);
@@ -66,6 +71,12 @@ describe(`chat sessions and history (${dbKind})`, () => {
     expect(body.sessions[1].lastMessage).toBeNull();
     expect(body.sessions[0]).toHaveProperty('createdAt');
     expect(body.sessions[0]).toHaveProperty('updatedAt');
+    // The caller's own id, as the browser sends it (spec section 7), gives the same list.
+    const own = await t.app.inject({ url: `/api/sessions?userId=${bob.id}`, headers: bob.auth });
+    expect(own.json().sessions.map((s: { id: string }) => s.id)).toEqual([older.id, newer.id]);
+    // And someone else's id never shows their sessions.
+    const aliceIds = (await t.app.inject({ url: '/api/sessions', headers: alice.auth })).json().sessions.map((s: { id: string }) => s.id);
+    expect(body.sessions.some((s: { id: string }) => aliceIds.includes(s.id))).toBe(false);
   });
 
   it('renames with 1-100 characters and refuses anything else without changing the title', async () => {
@@ -117,13 +128,9 @@ describe(`chat sessions and history (${dbKind})`, () => {
     expect(first.messages.map((m: { message: string }) => m.message)).toEqual(Array.from({ length: 10 }, (_, i) => `m${i + 14}`));
     expect(first.hasMore).toBe(true);
     expect(first.messages[0]).toMatchObject({ sender: 'user', messageType: 'text', conversationId: s.id });
-    const second = (
-      await t.app.inject({ url: `/api/sessions/${s.id}/messages?limit=10&before=${first.nextCursor}`, headers: alice.auth })
-    ).json();
+    const second = (await t.app.inject({ url: `/api/sessions/${s.id}/messages?limit=10&before=${first.nextCursor}`, headers: alice.auth })).json();
     expect(second.messages.map((m: { message: string }) => m.message)).toEqual(Array.from({ length: 10 }, (_, i) => `m${i + 4}`));
-    const third = (
-      await t.app.inject({ url: `/api/sessions/${s.id}/messages?before=${second.nextCursor}`, headers: alice.auth })
-    ).json();
+    const third = (await t.app.inject({ url: `/api/sessions/${s.id}/messages?before=${second.nextCursor}`, headers: alice.auth })).json();
     expect(third.messages.map((m: { message: string }) => m.message)).toEqual(['m1', 'm2', 'm3']);
     expect(third.hasMore).toBe(false);
     expect(third.nextCursor).toBeNull();

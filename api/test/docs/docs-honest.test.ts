@@ -54,7 +54,6 @@ const decisions = fs.readdirSync(path.join(root, 'docs/decisions'));
 const OWED_DECISIONS: Record<string, string> = {
   'docs/decisions/010': 'safety: the layered crisis screen',
   'docs/decisions/011': "safety: the provider's second opinion on risk",
-  'docs/decisions/050': 'n8n: n8n in the compose stack',
 };
 
 describe('cited documents', () => {

@@ -9,6 +9,12 @@ export interface ToastData {
   title?: ReactNode;
   description?: ReactNode;
   variant?: 'default' | 'destructive';
+  /**
+   * What the toast is about ('registration', 'payment'...). One toast per topic: a new one
+   * replaces the last, so a 'Payment Failed' never sits over the success that followed it, and
+   * `dismissTopic` clears a validation toast once its problem is fixed (issue 13).
+   */
+  topic?: string;
   open: boolean;
 }
 
@@ -34,16 +40,32 @@ function scheduleRemoval(id: string) {
   );
 }
 
-export function dismissToast(id?: string) {
-  const ids = id ? [id] : toasts.map((t) => t.id);
+export function dismissToast(...only: string[]) {
+  const ids = only.length ? only : toasts.map((t) => t.id);
   ids.forEach(scheduleRemoval);
   emit(toasts.map((t) => (ids.includes(t.id) ? { ...t, open: false } : t)));
 }
 
+/** Takes a topic's toasts off screen at once (they are replaced or no longer true). */
+function withoutTopic(list: ToastData[], topic: string | undefined): ToastData[] {
+  if (!topic) return list;
+  for (const t of list.filter((x) => x.topic === topic)) {
+    clearTimeout(removalTimers.get(t.id));
+    removalTimers.delete(t.id);
+  }
+  return list.filter((t) => t.topic !== topic);
+}
+
 export function toast(input: Omit<ToastData, 'id' | 'open'>) {
   const id = String(++nextId);
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  emit([{ ...input, id, open: true }, ...withoutTopic(toasts, input.topic)].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Dismisses the open toasts about `topic` (the problem they reported is fixed). */
+export function dismissTopic(topic: string) {
+  const open = toasts.filter((t) => t.topic === topic && t.open);
+  if (open.length) dismissToast(...open.map((t) => t.id));
 }
 
 export function useToasts(): ToastData[] {

@@ -28,7 +28,7 @@ export const chatMessages = {
   visitorLimit: 'Please sign up to keep chatting. It is free and takes a minute.',
   /**
    * Carried by every limit response and prompt, so that even a message the crisis screen missed
-   * never ends at a wall (issue 8). Numbers as in api/src/features/chat/safety/crisis.ts.
+   * never ends at a wall (issue 8). Numbers as in ./safety-copy.ts.
    */
   crisisLine: 'If you are struggling or thinking about suicide, call or text 988 or text HOME to 741741, free and any time.',
   onlyUserMessages: "Only Luna's server writes AI replies; clients may post messages with sender 'user' only.",

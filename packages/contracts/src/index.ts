@@ -12,3 +12,4 @@ export * from './uploads.ts';
 export * from './workflows.ts';
 export * from './admin.ts';
 export * from './telemetry.ts';
+export * from './safety-copy.ts';

@@ -1,18 +1,19 @@
+import { footerDisclosureFor } from '@luna/contracts';
 import { Link } from 'wouter';
 import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
 
 /**
- * The AI and age disclosure every page carries (CA SB 243 §22604 "may not be suitable for some
- * minors"; not a human or a licensed professional; 988 always one tap away).
+ * The AI and age disclosure every page carries (words in packages/contracts safety-copy), with
+ * 988 always one tap away.
  */
 export function AiDisclosure({ className = '' }: { className?: string }) {
   const { productName } = useRuntimeConfig();
+  const { text, number, href } = footerDisclosureFor(productName);
   return (
     <p className={`text-xs leading-relaxed text-slate-400 ${className}`}>
-      {productName} is an AI companion for adults (18+), not a human or a licensed professional, and not a
-      substitute for professional care. It may not be suitable for some minors. In a crisis, call or text{' '}
-      <a href="tel:988" className="font-semibold text-moon-300 underline-offset-2 hover:underline">
-        988
+      {text}{' '}
+      <a href={href} className="font-semibold text-moon-300 underline-offset-2 hover:underline">
+        {number}
       </a>
       .
     </p>

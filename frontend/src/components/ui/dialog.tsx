@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Tooltip } from './tooltip.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -27,9 +28,11 @@ export function Dialog({ open, onOpenChange, title, description, children, width
           {description && <RadixDialog.Description className="mt-1 text-sm text-slate-300">{description}</RadixDialog.Description>}
           <div className="mt-4">{children}</div>
           {!hideClose && (
-            <RadixDialog.Close aria-label="Close" className="absolute right-3 top-3 rounded p-1 text-slate-300 hover:text-white">
-              <X className="h-5 w-5" aria-hidden />
-            </RadixDialog.Close>
+            <Tooltip content="Close">
+              <RadixDialog.Close aria-label="Close" className="absolute right-3 top-3 rounded p-1 text-slate-300 hover:text-white">
+                <X className="h-5 w-5" aria-hidden />
+              </RadixDialog.Close>
+            </Tooltip>
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,3 +1,4 @@
+import { offlineNoticeFor } from '@luna/contracts';
 import type { Turn } from '../chat-context.ts';
 import { crisisReply } from '../safety/crisis.ts';
 import { screenMessage, screenReply } from '../safety/screen.ts';
@@ -19,8 +20,7 @@ export type { Turn };
  * Said once per conversation (the first offline reply), so no one mistakes the simple listener
  * for the full model: honesty about what is answering them.
  */
-export const OFFLINE_NOTICE =
-  "Quick note: Luna is in offline mode right now, so my replies are simpler than usual, but I'm still here to listen.";
+export const OFFLINE_NOTICE = offlineNoticeFor('Luna');
 
 const GREETING_RE = /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|yo|howdy)\b[\s!.,a-z]{0,12}$/i;
 const THANKS_RE = /^\s*(thanks|thank you|thx|ty|that helped|that helps)\b/i;

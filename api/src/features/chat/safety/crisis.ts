@@ -1,52 +1,20 @@
+import { CRISIS_RESOURCES, RESOURCES, type CrisisResource } from '@luna/contracts';
 import type { CrisisCategory, Lang, RiskTier } from './risk-types.ts';
 
 export type { CrisisCategory, Lang } from './risk-types.ts';
 
 /**
  * Crisis resources and crisis replies for every kind of risk the screen tells apart, in English
- * and Spanish: the one reviewed module for these words and numbers (issue 8). Every number below
- * carries the source it was checked against (November 2026). They are never behind a quota.
+ * and Spanish: the one reviewed module for these words (issue 8). The resources and their sources
+ * are in packages/contracts/src/safety-copy.ts. They are never behind a quota.
  */
 
-export interface CrisisResource {
-  name: string;
-  detail: string;
-  href: string;
-}
-
-export const RESOURCES = {
-  // 988 Suicide & Crisis Lifeline, call and text: https://988lifeline.org/get-help/what-to-expect
-  // ("Calling the 988 Lifeline", "Texting with the 988 Lifeline"); free, 24/7.
-  call988: { name: '988 Suicide & Crisis Lifeline', detail: 'Call 988, free, 24/7', href: 'tel:988' },
-  text988: { name: '988 Suicide & Crisis Lifeline', detail: 'Text 988', href: 'sms:988' },
-  // 988 chat: https://988lifeline.org/chat/ (linked from 988lifeline.org "Chat").
-  chat988: { name: '988 Lifeline Chat', detail: 'Chat online at 988lifeline.org', href: 'https://988lifeline.org/chat/' },
-  // 988 in Spanish: "Spanish-language (Press 2)" when calling and "text AYUDA" when texting,
-  // https://988lifeline.org/get-help/what-to-expect; WA DOH "The Spanish Subnetwork" (2024).
-  call988es: { name: '988 Lifeline en español', detail: 'Llama al 988 y marca 2', href: 'tel:988' },
-  text988es: { name: '988 Lifeline en español', detail: 'Envía AYUDA al 988', href: 'sms:988?&body=AYUDA' },
-  // Crisis Text Line: text HOME to 741741, https://www.crisistextline.org/ ("Text HOME to 741741").
-  ctl: { name: 'Crisis Text Line', detail: 'Text HOME to 741741', href: 'sms:741741?&body=HOME' },
-  // 911: US emergency number (FCC, https://www.fcc.gov/general/9-1-1-and-e9-1-1-services).
-  e911: { name: 'Emergency services', detail: 'Call 911 if you are in immediate danger', href: 'tel:911' },
-  // National Domestic Violence Hotline: 1-800-799-SAFE (7233), text START to 88788,
-  // https://www.thehotline.org/ and US DOJ OVC, "National Domestic Violence Hotline Answers 6 Million Contacts".
-  ndvhCall: { name: 'National Domestic Violence Hotline', detail: 'Call 1-800-799-7233', href: 'tel:18007997233' },
-  ndvhText: { name: 'National Domestic Violence Hotline', detail: 'Text START to 88788', href: 'sms:88788?&body=START' },
-  // Childhelp National Child Abuse Hotline: call or text 1-800-4-A-CHILD (1-800-422-4453),
-  // https://www.childhelphotline.org/ ("How it works": calls, texts and chats 24/7).
-  childhelp: { name: 'Childhelp National Child Abuse Hotline', detail: 'Call or text 1-800-422-4453', href: 'tel:18004224453' },
-  // RAINN National Sexual Assault Hotline: 1-800-656-HOPE (4673),
-  // https://rainn.org/get-help/national-sexual-assault-hotline.
-  rainn: { name: 'RAINN National Sexual Assault Hotline', detail: 'Call 1-800-656-4673', href: 'tel:18006564673' },
-} satisfies Record<string, CrisisResource>;
-
-/** The general crisis list (docs/design.md): 988 call, text and chat; Crisis Text Line; 911. */
-export const CRISIS_RESOURCES: CrisisResource[] = [RESOURCES.call988, RESOURCES.text988, RESOURCES.chat988, RESOURCES.ctl, RESOURCES.e911];
+// The numbers themselves live in contracts, once, for the server and the browser (ADR 075).
+export { CRISIS_RESOURCES, RESOURCES, type CrisisResource } from '@luna/contracts';
 
 /** The resources shown with a reply about `category`: its own lines first, then 988 and 911. */
 export function resourcesFor(category: CrisisCategory, lang: Lang = 'en'): CrisisResource[] {
-  const base = lang === 'es' ? [RESOURCES.call988es, RESOURCES.text988es, RESOURCES.e911] : CRISIS_RESOURCES;
+  const base = lang === 'es' ? [RESOURCES.call988es, RESOURCES.text988es, RESOURCES.e911] : [...CRISIS_RESOURCES];
   if (category === 'abuse_at_home') return [RESOURCES.ndvhCall, RESOURCES.ndvhText, RESOURCES.childhelp, ...base];
   if (category === 'sexual_abuse') return [RESOURCES.rainn, RESOURCES.childhelp, ...base];
   return base;

@@ -1,12 +1,7 @@
-/**
- * "You are talking to an AI" disclosure. Required at first use, each session start, every 3 h of
- * continuing chat and whenever asked (CA SB 243 §22602, NY GBL §1702, UT §13-72a-203, ME LD 1727),
- * and "not a licensed professional" because an AI may not present as one (IL WOPR, NV AB 406,
- * CA AB 489). The UI decides when; this module says what.
- */
-export function aiDisclosureFor(productName: string): string {
-  return `${productName} is an AI, not a human or a licensed professional. ${productName} can listen and offer support, but can't replace professional care. If you're in crisis, call or text 988, or call 911 in an emergency.`;
-}
+import { aiDisclosureFor } from '@luna/contracts';
+
+// The words live in contracts, once (ADR 075); the server decides when they are due.
+export { aiDisclosureFor };
 
 export const AI_DISCLOSURE: string = aiDisclosureFor('Luna');
 

@@ -36,7 +36,8 @@ export async function loginAccount(config: RuntimeConfig, email: string, passwor
   if (!body) throw new Error(reply.ok ? loginTexts.invalidFormat : loginTexts.failed);
   if (workflowFailed(body) || !reply.ok) throw new Error(workflowErrorMessage(body) ?? loginTexts.fallback);
 
-  const result = body.result as { user?: LoginResultUser; session?: { access_token?: string; refresh_token?: string; expires_at?: number } } | undefined;
+  const result = body.result as
+    { user?: LoginResultUser; session?: { access_token?: string; refresh_token?: string; expires_at?: number } } | undefined;
   const user = result?.user;
   const session = result?.session;
   if (!user?.id || !user.email || !session?.access_token || !session.refresh_token) throw new Error(loginTexts.failed);

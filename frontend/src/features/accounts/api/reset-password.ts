@@ -4,7 +4,11 @@ import { clearLocalSession } from '../../../lib/auth-store.ts';
 import { getSupabase } from '../../../lib/supabase.ts';
 import type { RecoveryTokens } from '../hooks/use-recovery-tokens.ts';
 
-export const resetTexts = { fallback: 'Failed to reset password. Please try again.' } as const;
+export const resetTexts = {
+  fallback: 'Failed to reset password. Please try again.',
+  /** A link whose tokens the auth client or server refuses: said plainly, never the library's words. */
+  badLink: 'This reset link is invalid or has expired. Please request a new link.',
+} as const;
 
 /**
  * Spec section 7: set the session from the hash tokens, then update the user's password through
@@ -19,7 +23,9 @@ export async function resetPassword(config: RuntimeConfig, tokens: RecoveryToken
   const session = await auth.setSession({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
   if (session.error) {
     if (tolerated(session.error.message)) return;
-    throw new Error(session.error.message || resetTexts.fallback);
+    // The tokens themselves were refused ("JWT not in base64url format", expired, revoked):
+    // that is a bad link, whatever the technical reason (issue 13).
+    throw new Error(resetTexts.badLink);
   }
   const updated = await auth.updateUser({ password });
   // Kept on failure so the user can try another password with the same link.

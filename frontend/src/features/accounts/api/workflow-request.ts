@@ -53,5 +53,10 @@ export function workflowErrorMessage(body: WorkflowBody | undefined): string | n
 
 /** True when the envelope reports failure (status 'error' or a false success flag). */
 export function workflowFailed(body: WorkflowBody): boolean {
-  return body.status === 'error' || body.success === false || body.result?.success === false || (body.error !== undefined && body.error !== null && body.error !== false);
+  return (
+    body.status === 'error' ||
+    body.success === false ||
+    body.result?.success === false ||
+    (body.error !== undefined && body.error !== null && body.error !== false)
+  );
 }

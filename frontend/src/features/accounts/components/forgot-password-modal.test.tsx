@@ -47,13 +47,24 @@ describe('forgot-password modal', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Reset link sent to your email.')).toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'grace@example.com', redirectTo: `${window.location.origin}/reset-password` }]);
     // Besides the corner X, the sent state has its own Close button.
-    expect(within(dialog).getAllByRole('button', { name: 'Close' }).map((b) => b.textContent)).toContain('Close');
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: 'Close' })
+        .map((b) => b.textContent),
+    ).toContain('Close');
     await user.click(within(dialog).getByRole('button', { name: 'Back to Login' }));
     expect(await screen.findByRole('dialog', { name: 'Login to Luna' })).toBeInTheDocument();
   });
 
   it.each([
-    ['the server error', HttpResponse.json({ status: 'error', message: 'Too many requests', result: { success: false, message: 'Too many requests', error: 'Too many requests' } }, { status: 429 }), 'Too many requests'],
+    [
+      'the server error',
+      HttpResponse.json(
+        { status: 'error', message: 'Too many requests', result: { success: false, message: 'Too many requests', error: 'Too many requests' } },
+        { status: 429 },
+      ),
+      'Too many requests',
+    ],
     ['the fallback', HttpResponse.json({ status: 'error' }), 'Failed to send reset link. Please try again.'],
     ['an HTTP failure', new HttpResponse('down', { status: 503 }), 'Forgot password failed: 503'],
     ['an unparseable answer', HttpResponse.text('sent!'), 'Invalid response format'],
@@ -72,7 +83,11 @@ describe('forgot-password modal', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Email'), 'grace@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
     await within(dialog).findByText('Reset link sent to your email.');
-    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close')!);
+    await user.click(
+      within(dialog)
+        .getAllByRole('button', { name: 'Close' })
+        .find((b) => b.textContent === 'Close')!,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => openDialog('forgot-password'));
     expect(await screen.findByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();

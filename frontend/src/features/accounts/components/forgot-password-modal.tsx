@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
-import { toast } from '../../../hooks/use-toast.ts';
+import { dismissTopic, toast } from '../../../hooks/use-toast.ts';
 import { openDialog } from '../../../lib/dialog-store.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
 import { forgotTexts, useForgotPassword } from '../api/forgot-password.ts';
@@ -31,14 +31,15 @@ function ForgotPasswordForm({ close, setBusy }: AccountDialogControls) {
   const submit = async () => {
     if (!email.trim()) {
       setError(accountMessages.forgotRequired);
-      toast({ title: 'Error', description: accountMessages.forgotRequired, variant: 'destructive' });
+      toast({ title: 'Error', description: accountMessages.forgotRequired, variant: 'destructive', topic: 'forgot-password' });
       return;
     }
     try {
       await forgot.mutateAsync(email);
+      dismissTopic('forgot-password');
     } catch (e) {
       const message = e instanceof Error && e.message ? e.message : forgotTexts.fallback;
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      toast({ title: 'Error', description: message, variant: 'destructive', topic: 'forgot-password' });
     }
   };
 
@@ -81,6 +82,7 @@ function ForgotPasswordForm({ close, setBusy }: AccountDialogControls) {
           onChange={(e) => {
             setEmail(e.target.value);
             setError(null);
+            dismissTopic('forgot-password');
           }}
         />
       </div>

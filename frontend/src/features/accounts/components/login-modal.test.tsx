@@ -19,10 +19,20 @@ function loginSuccess(userType: 'user' | 'admin' | undefined, bodies: unknown[] 
     const user = {
       id: 'u-2',
       email: 'grace@example.com',
-      user_metadata: { full_name: 'Grace Hopper', plan: 'pro', daily_message_count: 2, last_message_date: '2026-11-21', ...(userType ? { user_type: userType } : {}) },
+      user_metadata: {
+        full_name: 'Grace Hopper',
+        plan: 'pro',
+        daily_message_count: 2,
+        last_message_date: '2026-11-21',
+        ...(userType ? { user_type: userType } : {}),
+      },
       ...typeFields,
     };
-    return HttpResponse.json({ status: 'success', message: 'ok', result: { success: true, message: 'ok', user, session: gotrueSession('u-2', 'grace@example.com') } });
+    return HttpResponse.json({
+      status: 'success',
+      message: 'ok',
+      result: { success: true, message: 'ok', user, session: gotrueSession('u-2', 'grace@example.com') },
+    });
   });
 }
 
@@ -75,7 +85,15 @@ describe('login modal', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'grace@example.com', password: 'Correct#Horse9' }]);
     expect(bearers).toEqual([expect.stringMatching(/^grace@example\.com Bearer ey/)]);
-    expect(getCurrentUser()).toEqual({ id: 'u-2', name: 'Grace Hopper', email: 'grace@example.com', plan: 'pro', userType: 'user', dailyMessageCount: 2, lastMessageDate: '2026-11-21' });
+    expect(getCurrentUser()).toEqual({
+      id: 'u-2',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      plan: 'pro',
+      userType: 'user',
+      dailyMessageCount: 2,
+      lastMessageDate: '2026-11-21',
+    });
     expect(localStorage.getItem(storageKeys.admin)).toBeNull();
     expect(localStorage.getItem(storageKeys.chatMessages)).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -111,8 +129,23 @@ describe('login modal', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['the server message', HttpResponse.json({ status: 'error', message: 'Invalid email or password', result: { success: false, message: 'Invalid email or password', error: 'Invalid email or password' } }, { status: 401 }), 'Invalid email or password'],
-    ['an account-locked message as-is', HttpResponse.json({ status: 'error', message: 'Too many attempts, try later' }, { status: 429 }), 'Too many attempts, try later'],
+    [
+      'the server message',
+      HttpResponse.json(
+        {
+          status: 'error',
+          message: 'Invalid email or password',
+          result: { success: false, message: 'Invalid email or password', error: 'Invalid email or password' },
+        },
+        { status: 401 },
+      ),
+      'Invalid email or password',
+    ],
+    [
+      'an account-locked message as-is',
+      HttpResponse.json({ status: 'error', message: 'Too many attempts, try later' }, { status: 429 }),
+      'Too many attempts, try later',
+    ],
     ['the fallback', HttpResponse.json({ status: 'error' }, { status: 401 }), 'Invalid email or password'],
     ['an unparseable answer', HttpResponse.text('<html>'), 'Invalid response format'],
     ['a success without a user', HttpResponse.json({ status: 'success', result: { success: true } }), 'Login failed'],
@@ -126,7 +159,9 @@ describe('login modal', { timeout: 20_000 }, () => {
 
   it('shows Signing in... while waiting', async () => {
     let release!: () => void;
-    server.use(http.post('*/webhook/login', () => new Promise<Response>((r) => (release = () => r(HttpResponse.json({ status: 'error', message: 'Nope' }))))));
+    server.use(
+      http.post('*/webhook/login', () => new Promise<Response>((r) => (release = () => r(HttpResponse.json({ status: 'error', message: 'Nope' }))))),
+    );
     const { user } = renderLogin();
     await signIn(user);
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
@@ -147,7 +182,9 @@ describe('login modal', { timeout: 20_000 }, () => {
 
   it('cannot be closed with Escape while signing in', async () => {
     let release!: () => void;
-    server.use(http.post('*/webhook/login', () => new Promise<Response>((r) => (release = () => r(HttpResponse.json({ status: 'error', message: 'Nope' }))))));
+    server.use(
+      http.post('*/webhook/login', () => new Promise<Response>((r) => (release = () => r(HttpResponse.json({ status: 'error', message: 'Nope' }))))),
+    );
     const { user } = renderLogin();
     await signIn(user);
     await screen.findByRole('button', { name: 'Signing in...' });

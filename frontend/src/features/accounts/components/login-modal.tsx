@@ -3,13 +3,14 @@ import { useState, type ChangeEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
-import { toast } from '../../../hooks/use-toast.ts';
+import { dismissTopic, toast } from '../../../hooks/use-toast.ts';
 import { openDialog } from '../../../lib/dialog-store.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
 import { loginTexts, useLogin } from '../api/login.ts';
 import { useEmailPrefill } from '../hooks/use-email-prefill.ts';
 import { startAdminSession, startUserSession } from '../utils/local-session.ts';
 import { setEmailPrefill } from '../utils/login-prefill.ts';
+import { endSentence } from '../utils/sentence.ts';
 import { AccountDialog, useReportBusy, type AccountDialogControls } from './account-dialog.tsx';
 import { FormError } from './form-error.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -19,6 +20,9 @@ function shownLoginError(e: unknown): string {
   if (message.includes('Network error') || message.includes('fetch')) return loginTexts.network;
   return message || loginTexts.fallback;
 }
+
+/** A failed login's toast is replaced by the welcome, and cleared when a field is edited. */
+const TOAST_TOPIC = 'login';
 
 /** The login modal 'Login to {product}' (spec sections 2, 4 and 8). */
 export function LoginModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -43,7 +47,7 @@ function LoginForm({ close, setBusy }: AccountDialogControls) {
 
   const fail = (message: string) => {
     setError(message);
-    toast({ title: loginTexts.failedTitle, description: message, variant: 'destructive' });
+    toast({ title: loginTexts.failedTitle, description: message, variant: 'destructive', topic: TOAST_TOPIC });
   };
   const toForgotPassword = () => {
     setEmailPrefill(email.trim());
@@ -57,11 +61,11 @@ function LoginForm({ close, setBusy }: AccountDialogControls) {
       close();
       if (isAdmin) {
         startAdminSession(user, expiresAt);
-        toast({ title: 'Admin Access Granted', description: 'Opening the admin dashboard.' });
+        toast({ topic: TOAST_TOPIC, title: 'Admin Access Granted', description: 'Opening the admin dashboard.' });
         navigate('/admin');
       } else {
         startUserSession(user, expiresAt);
-        toast({ title: 'Welcome back!', description: `Good to see you again, ${user.name}.` });
+        toast({ topic: TOAST_TOPIC, title: 'Welcome back!', description: endSentence(`Good to see you again, ${user.name}`) });
       }
     } catch (e) {
       fail(shownLoginError(e));
@@ -71,6 +75,7 @@ function LoginForm({ close, setBusy }: AccountDialogControls) {
   const edit = (set: (v: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
     set(e.target.value);
     setError(null);
+    dismissTopic(TOAST_TOPIC);
   };
   return (
     <form
@@ -88,7 +93,14 @@ function LoginForm({ close, setBusy }: AccountDialogControls) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="login-password">Password</Label>
-        <PasswordInput id="login-password" name="password" autoComplete="current-password" value={password} disabled={busy} onChange={edit(setPassword)} />
+        <PasswordInput
+          id="login-password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          disabled={busy}
+          onChange={edit(setPassword)}
+        />
         <Button variant="link" className="justify-self-end text-sm" disabled={busy} onClick={toForgotPassword}>
           Forgot your password?
         </Button>

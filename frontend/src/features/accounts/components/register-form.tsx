@@ -29,7 +29,15 @@ export function RegisterForm({ close, setBusy }: AccountDialogControls) {
       <NameField value={form.fullName} onChange={(v) => update('fullName', v)} disabled={busy} />
       <div className="grid gap-1.5">
         <Label htmlFor="register-email">Email Address</Label>
-        <Input id="register-email" name="email" type="email" autoComplete="email" value={form.email} disabled={busy} onChange={(e) => update('email', e.target.value)} />
+        <Input
+          id="register-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          disabled={busy}
+          onChange={(e) => update('email', e.target.value)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="register-password">Password</Label>

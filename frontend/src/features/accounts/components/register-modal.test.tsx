@@ -14,7 +14,8 @@ describe('registration modal', { timeout: 20_000 }, () => {
     const { user } = renderRegister();
     const dialog = screen.getByRole('dialog', { name: 'Join Luna' });
     expect(dialog).toHaveAccessibleDescription('Create your account to continue chatting');
-    for (const label of ['Full Name', 'Email Address', 'Password', 'Country code', 'Phone digits', 'State']) expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Full Name', 'Email Address', 'Password', 'Country code', 'Phone digits', 'State'])
+      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     expect(createButton()).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /18 or older/ }));
     expect(createButton()).toBeEnabled();
@@ -60,7 +61,11 @@ describe('registration modal', { timeout: 20_000 }, () => {
     const { user } = renderRegister();
     const code = screen.getByLabelText('Country code');
     expect(code).toHaveValue('+1');
-    expect(within(code).getAllByRole('option').map((o) => o.textContent)).toEqual(['+1', '+44', '+33', '+49']);
+    expect(
+      within(code)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['+1', '+44', '+33', '+49']);
     await user.type(screen.getByLabelText('Phone digits'), '(555) 123-4567 ext 8901234567');
     expect(screen.getByLabelText('Phone digits')).toHaveValue('555123456789012');
   });
@@ -77,8 +82,18 @@ describe('registration modal', { timeout: 20_000 }, () => {
     ['a missing field', { state: '' }, 'Please fill all required fields', 'Missing Information'],
     ['a short phone number', { phone: '12345' }, 'Phone number should be between 7-15 digits', 'Invalid Phone Number'],
     ['an over-long name', { name: 'A'.repeat(101) }, 'Name should be at most 100 characters', 'Invalid Name Format'],
-    ['an e-mail without a proper domain', { email: 'ada@example' }, 'Please enter a valid email address with a proper domain (e.g., name@example.com)', 'Invalid Email Format'],
-    ['a weak password', { password: 'moonlight' }, 'Password must be at least 8 characters with uppercase, lowercase, digit, and special character', 'Weak Password'],
+    [
+      'an e-mail without a proper domain',
+      { email: 'ada@example' },
+      'Please enter a valid email address with a proper domain (e.g., name@example.com)',
+      'Invalid Email Format',
+    ],
+    [
+      'a weak password',
+      { password: 'moonlight' },
+      'Password must be at least 8 characters with uppercase, lowercase, digit, and special character',
+      'Weak Password',
+    ],
   ])('refuses %s inline and in a toast, without calling the server', async (_case, values, message, title) => {
     const calls: unknown[] = [];
     server.use(registrationSuccess(calls));

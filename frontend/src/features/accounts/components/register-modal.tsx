@@ -6,7 +6,13 @@ import { RegisterForm } from './register-form.tsx';
 export function RegisterModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { productName } = useRuntimeConfig();
   return (
-    <AccountDialog open={open} onOpenChange={onOpenChange} title={`Join ${productName}`} description="Create your account to continue chatting" width="max-w-lg">
+    <AccountDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Join ${productName}`}
+      description="Create your account to continue chatting"
+      width="max-w-lg"
+    >
       {(controls) => <RegisterForm {...controls} />}
     </AccountDialog>
   );

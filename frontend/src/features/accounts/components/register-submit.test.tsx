@@ -44,7 +44,15 @@ describe('registration submit', { timeout: 20_000 }, () => {
         last_message_date: null,
       },
     ]);
-    expect(getCurrentUser()).toEqual({ id: 'u-1', name: 'Ada Lovelace', email: 'ada@example.com', plan: 'free', userType: 'user', dailyMessageCount: 1, lastMessageDate: '2026-11-22' });
+    expect(getCurrentUser()).toEqual({
+      id: 'u-1',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      plan: 'free',
+      userType: 'user',
+      dailyMessageCount: 1,
+      lastMessageDate: '2026-11-22',
+    });
     expect(localStorage.getItem(storageKeys.currentSessionId)).toBeNull();
     expect(localStorage.getItem(storageKeys.chatMessages)).toBeNull();
     expect(localStorage.getItem(storageKeys.unregisteredCount)).toBeNull();
@@ -58,7 +66,12 @@ describe('registration submit', { timeout: 20_000 }, () => {
 
   it('shows Creating... and the loading overlay while the account is created', async () => {
     let release!: () => void;
-    server.use(http.post('*/webhook/registration', () => new Promise<Response>((r) => (release = () => r(HttpResponse.json({ status: 'error', message: 'Slow' }))))));
+    server.use(
+      http.post(
+        '*/webhook/registration',
+        () => new Promise<Response>((r) => (release = () => r(HttpResponse.json({ status: 'error', message: 'Slow' })))),
+      ),
+    );
     const { user } = renderRegister();
     await fill(user);
     await user.click(createButton());
@@ -71,10 +84,22 @@ describe('registration submit', { timeout: 20_000 }, () => {
   it.each([
     ['a server message as-is', registrationError('Phone number is already in use'), 'Phone number is already in use'],
     ['invalid credentials', registrationError('Invalid credentials'), 'Invalid email or password. Please check your credentials and try again.'],
-    ['a network error', http.post('*/webhook/registration', () => HttpResponse.error()), 'Network error. Please check your connection and try again.'],
-    ['an HTTP failure', http.post('*/webhook/registration', () => new HttpResponse('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })), 'Registration failed: 502 Bad Gateway'],
+    [
+      'a network error',
+      http.post('*/webhook/registration', () => HttpResponse.error()),
+      'Network error. Please check your connection and try again.',
+    ],
+    [
+      'an HTTP failure',
+      http.post('*/webhook/registration', () => new HttpResponse('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+      'Registration failed: 502 Bad Gateway',
+    ],
     ['an unparseable answer', http.post('*/webhook/registration', () => HttpResponse.text('OK')), 'Invalid response format from Luna API'],
-    ['no user in the answer', http.post('*/webhook/registration', () => HttpResponse.json({ status: 'success', result: { success: true } })), 'Registration failed - no valid user data returned from Luna'],
+    [
+      'no user in the answer',
+      http.post('*/webhook/registration', () => HttpResponse.json({ status: 'success', result: { success: true } })),
+      'Registration failed - no valid user data returned from Luna',
+    ],
   ])('maps %s to the spec text', async (_case, handler, message) => {
     server.use(handler);
     const { user } = renderRegister();

@@ -19,11 +19,25 @@ export function ResetPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit:
     >
       <div className="grid gap-1.5">
         <Label htmlFor="reset-password">New Password</Label>
-        <PasswordInput id="reset-password" name="new-password" autoComplete="new-password" value={password} disabled={busy} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          id="reset-password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          disabled={busy}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="reset-confirm">Confirm New Password</Label>
-        <PasswordInput id="reset-confirm" name="confirm-password" autoComplete="new-password" value={confirm} disabled={busy} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordInput
+          id="reset-confirm"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          disabled={busy}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </div>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Updating Password...' : 'Update Password'}

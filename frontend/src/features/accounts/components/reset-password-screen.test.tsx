@@ -6,7 +6,16 @@ import { getSupabase } from '../../../lib/supabase.ts';
 // Aliased: the helper's use- name makes the hooks lint rule mistake it for a React hook.
 import { useMswServer as startMswServer } from '../../../test/msw.ts';
 import { renderWithProviders, testConfig } from '../../../test/render.tsx';
-import { AccountDialogs, AUTH, authUserHandler, cleanAccountStateEachTest, fakeJwt, gotrueError, gotrueUser, setupUser } from '../test/account-fixtures.tsx';
+import {
+  AccountDialogs,
+  AUTH,
+  authUserHandler,
+  cleanAccountStateEachTest,
+  fakeJwt,
+  gotrueError,
+  gotrueUser,
+  setupUser,
+} from '../test/account-fixtures.tsx';
 import { ResetPasswordScreen } from './reset-password-screen.tsx';
 
 const server = startMswServer();
@@ -116,12 +125,22 @@ describe('reset-password screen', { timeout: 20_000 }, () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     server.use(...recoveryHandlers(calls));
-    server.use(http.get(`${AUTH}/user`, async ({ request }) => {
-      calls.push(`GET ${request.headers.get('authorization')}`);
-      await gate;
-      return HttpResponse.json(gotrueUser('u-3', 'kay@example.com'));
-    }));
-    setCurrentUser({ id: 'someone-else', name: 'X', email: 'x@example.com', plan: 'free', userType: 'user', dailyMessageCount: 0, lastMessageDate: null });
+    server.use(
+      http.get(`${AUTH}/user`, async ({ request }) => {
+        calls.push(`GET ${request.headers.get('authorization')}`);
+        await gate;
+        return HttpResponse.json(gotrueUser('u-3', 'kay@example.com'));
+      }),
+    );
+    setCurrentUser({
+      id: 'someone-else',
+      name: 'X',
+      email: 'x@example.com',
+      plan: 'free',
+      userType: 'user',
+      dailyMessageCount: 0,
+      lastMessageDate: null,
+    });
     const { user, location } = renderReset(recoveryHash);
     await submit(user, 'Brand!new-pa55', 'Brand!new-pa55');
     expect(await screen.findByRole('button', { name: 'Updating Password...' })).toBeDisabled();
@@ -129,7 +148,11 @@ describe('reset-password screen', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Password Updated Successfully!')).toBeInTheDocument();
     expect(screen.getByText('Ready to login with your new password!')).toBeInTheDocument();
-    expect(calls).toEqual([`GET Bearer ${token}`, `PUT Bearer ${token} {"password":"Brand!new-pa55","code_challenge":null,"code_challenge_method":null}`, 'LOGOUT local']);
+    expect(calls).toEqual([
+      `GET Bearer ${token}`,
+      `PUT Bearer ${token} {"password":"Brand!new-pa55","code_challenge":null,"code_challenge_method":null}`,
+      'LOGOUT local',
+    ]);
     expect((await getSupabase(testConfig).auth.getSession()).data.session).toBeNull();
     expect(getCurrentUser()).toBeNull();
 
@@ -148,11 +171,19 @@ describe('reset-password screen', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.startsWith('LOGOUT'))).toBe(false);
   });
 
-  it('toasts Error when the recovery session cannot be set', async () => {
+  it('toasts Error with a plain message when the recovery session cannot be set', async () => {
     server.use(http.get(`${AUTH}/user`, () => gotrueError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')));
     const { user } = renderReset(recoveryHash);
     await submit(user, 'Brand!new-pa55', 'Brand!new-pa55');
-    await expectToast('Error', 'invalid JWT: unable to parse or verify signature');
+    await expectToast('Error', 'This reset link is invalid or has expired. Please request a new link.');
+    expect(screen.queryByText(/JWT/)).not.toBeInTheDocument();
+  });
+
+  it('says a mangled link is invalid instead of "JWT not in base64url format" (issue 13)', async () => {
+    const { user } = renderReset('#access_token=not*a*jwt&refresh_token=rt-x&type=recovery');
+    await submit(user, 'Brand!new-pa55', 'Brand!new-pa55');
+    await expectToast('Error', 'This reset link is invalid or has expired. Please request a new link.');
+    expect(screen.queryByText(/JWT|base64/)).not.toBeInTheDocument();
   });
 
   it("shows success anyway when the auth service answers 'Invalid session'", async () => {

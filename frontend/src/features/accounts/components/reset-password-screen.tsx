@@ -16,7 +16,9 @@ function ResetSuccess() {
       <CheckCircle2 className="h-12 w-12 text-emerald-300" aria-hidden />
       <h1 className="text-2xl font-semibold text-moon-200">Password Updated Successfully!</h1>
       <p className="text-slate-300">Your password has been changed. You can now use your new password to log in.</p>
-      <p className="rounded-lg border border-emerald-400/30 bg-emerald-950/40 px-3 py-2 text-sm text-emerald-200">Ready to login with your new password!</p>
+      <p className="rounded-lg border border-emerald-400/30 bg-emerald-950/40 px-3 py-2 text-sm text-emerald-200">
+        Ready to login with your new password!
+      </p>
       <Button
         size="lg"
         onClick={() => {
@@ -38,9 +40,9 @@ export function ResetPasswordScreen() {
 
   const submit = (password: string, confirm: string) => {
     const problem = validateResetPassword(password, confirm);
-    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    if (problem) return void toast({ ...problem, variant: 'destructive', topic: 'reset-password' });
     reset.mutate(password, {
-      onError: (e) => toast({ title: 'Error', description: e.message || resetTexts.fallback, variant: 'destructive' }),
+      onError: (e) => toast({ title: 'Error', description: e.message || resetTexts.fallback, variant: 'destructive', topic: 'reset-password' }),
     });
   };
 

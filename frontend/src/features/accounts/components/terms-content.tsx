@@ -39,9 +39,9 @@ export function TermsContent() {
       title: '5. Privacy and Data Use',
       body: [
         'We protect your conversations and personal information and never sell them. Anonymized data, stripped of anything that identifies you, may be used to improve the AI and the quality of the service.',
-        "Our administrators see account details and counts (such as how many messages were sent), never what you wrote: the admin dashboard does not show message content.",
+        'Our administrators see account details and counts (such as how many messages were sent), never what you wrote: the admin dashboard does not show message content.',
         'To keep the service working we record page views and error reports on our own servers, without your messages, your identity or the full addresses you visit. There are no third-party trackers or advertising pixels.',
-        'Files you attach are read on our server to take out their text (by text recognition for images) and are then discarded: the file itself is never saved. The text goes back to your browser and, when you send the message, to the AI with it; your conversation history keeps only the file\'s name, type and size. Voice messages are turned into text by your browser, which may send the audio to its maker to do so; in browsers without that feature, Pro recordings are passed to a transcription service and not kept.',
+        "Files you attach are read on our server to take out their text (by text recognition for images) and are then discarded: the file itself is never saved. The text goes back to your browser and, when you send the message, to the AI with it; your conversation history keeps only the file's name, type and size. Voice messages are turned into text by your browser, which may send the audio to its maker to do so; in browsers without that feature, Pro recordings are passed to a transcription service and not kept.",
       ],
     },
     {
@@ -58,15 +58,21 @@ export function TermsContent() {
     },
     {
       title: '8. Changes to Terms',
-      body: ['We may update these Terms from time to time. We will change the date below when we do; continuing to use the service after a change means you accept the updated Terms.'],
+      body: [
+        'We may update these Terms from time to time. We will change the date below when we do; continuing to use the service after a change means you accept the updated Terms.',
+      ],
     },
     {
       title: '9. Intellectual Property',
-      body: [`The ${product} name, design, software and content belong to us and our licensors. You keep ownership of what you write; you let us process it to provide the service.`],
+      body: [
+        `The ${product} name, design, software and content belong to us and our licensors. You keep ownership of what you write; you let us process it to provide the service.`,
+      ],
     },
     {
       title: '10. Contact',
-      body: [`Questions about these Terms? Reach the ${product} team through the contact details on our website. For urgent help, please use the crisis lines above rather than waiting for a reply.`],
+      body: [
+        `Questions about these Terms? Reach the ${product} team through the contact details on our website. For urgent help, please use the crisis lines above rather than waiting for a reply.`,
+      ],
     },
   ];
   return (

@@ -9,8 +9,11 @@ export function useTimedFlag(ms: number): [boolean, () => void] {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => setOn(false), ms);
   }, [ms]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return [on, raise];
 }

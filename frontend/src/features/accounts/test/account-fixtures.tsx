@@ -42,7 +42,14 @@ export function gotrueUser(id: string, email: string, userType: 'user' | 'admin'
 
 export function gotrueSession(id: string, email: string, userType: 'user' | 'admin' = 'user') {
   const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-  return { access_token: fakeJwt(id, email), refresh_token: `rt-${id}`, expires_in: 3600, expires_at: expiresAt, token_type: 'bearer', user: gotrueUser(id, email, userType) };
+  return {
+    access_token: fakeJwt(id, email),
+    refresh_token: `rt-${id}`,
+    expires_in: 3600,
+    expires_at: expiresAt,
+    token_type: 'bearer',
+    user: gotrueUser(id, email, userType),
+  };
 }
 
 /** GET /auth/v1/user, which supabase-js calls from setSession; records the Bearer tokens seen. */

@@ -30,7 +30,11 @@ export async function fill(user: UserEvent, values: Partial<typeof valid> = {}, 
     await user.click(screen.getByLabelText('Full Name'));
     await user.paste(v.name);
   }
-  for (const [label, value] of [['Email Address', v.email], ['Password', v.password], ['Phone digits', v.phone]] as const) {
+  for (const [label, value] of [
+    ['Email Address', v.email],
+    ['Password', v.password],
+    ['Phone digits', v.phone],
+  ] as const) {
     if (!value) continue;
     await user.click(screen.getByLabelText(label));
     await user.paste(value);
@@ -41,7 +45,7 @@ export async function fill(user: UserEvent, values: Partial<typeof valid> = {}, 
 
 export const createButton = () => screen.getByRole('button', { name: 'Create Account' });
 
-export function registrationSuccess(body: unknown[] = []) {
+export function registrationSuccess(body: unknown[] = [], name = 'Ada Lovelace') {
   return http.post('*/webhook/registration', async ({ request }) => {
     body.push(await request.json());
     const session = gotrueSession('u-1', 'ada@example.com');
@@ -51,8 +55,17 @@ export function registrationSuccess(body: unknown[] = []) {
       result: {
         success: true,
         message: 'Registration successful',
-        authUser: { id: 'u-1', email: 'ada@example.com', user_metadata: { full_name: 'Ada Lovelace' } },
-        customUser: { id: 'u-1', name: 'Ada Lovelace', email: 'ada@example.com', plan: 'free', userType: 'user', dailyMessageCount: 1, lastMessageDate: '2026-11-22', subscription: null },
+        authUser: { id: 'u-1', email: 'ada@example.com', user_metadata: { full_name: name } },
+        customUser: {
+          id: 'u-1',
+          name,
+          email: 'ada@example.com',
+          plan: 'free',
+          userType: 'user',
+          dailyMessageCount: 1,
+          lastMessageDate: '2026-11-22',
+          subscription: null,
+        },
         session,
       },
     };

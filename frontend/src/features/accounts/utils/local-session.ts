@@ -2,7 +2,6 @@ import { accountDisplayName, toPlan, type UserType } from '@luna/contracts';
 import { setCurrentUser, type LocalUser } from '../../../lib/auth-store.ts';
 import { storageKeys, writeJson } from '../../../lib/storage.ts';
 
-
 export interface AccountProfile {
   id: string;
   email: string;

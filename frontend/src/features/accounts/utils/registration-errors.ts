@@ -19,7 +19,8 @@ export interface ShownRegistrationError {
 
 export function toShownRegistrationError(raw: string): ShownRegistrationError {
   if (raw.includes('Email already exists')) return { message: registrationTexts.duplicate, duplicate: true };
-  if (raw.includes('Invalid credentials') || raw.includes('Invalid email or password')) return { message: registrationTexts.credentials, duplicate: false };
+  if (raw.includes('Invalid credentials') || raw.includes('Invalid email or password'))
+    return { message: registrationTexts.credentials, duplicate: false };
   if (raw.includes('Network error') || raw.includes('fetch')) return { message: registrationTexts.network, duplicate: false };
   return { message: raw, duplicate: false };
 }

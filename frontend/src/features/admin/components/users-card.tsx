@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { LoadError, Panel } from './panel.tsx';
 import { UsersTable } from './users-table.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 
 /** Typing settles for this long before the server is asked (search runs on the server). */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -42,14 +43,16 @@ export function UsersCard() {
           className="pl-9 pr-10"
         />
         {input && (
-          <button
-            type="button"
-            aria-label="Clear search"
-            onClick={() => setInput('')}
-            className="absolute right-2 top-2 rounded-md p-1.5 text-slate-300 hover:bg-night-700"
-          >
-            <X className="h-4 w-4" aria-hidden="true" />
-          </button>
+          <Tooltip content="Clear search">
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => setInput('')}
+              className="absolute right-2 top-2 rounded-md p-1.5 text-slate-300 hover:bg-night-700"
+            >
+              <X className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
         )}
       </div>
       <p className="mb-3 text-sm text-slate-300" aria-live="polite" data-testid="users-caption">
@@ -60,7 +63,12 @@ export function UsersCard() {
         <Button variant="secondary" size="sm" disabled={cursors.length < 2} onClick={() => setCursors((c) => c.slice(0, -1))}>
           Previous
         </Button>
-        <Button variant="secondary" size="sm" disabled={!data?.nextCursor} onClick={() => data?.nextCursor && setCursors((c) => [...c, data.nextCursor])}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!data?.nextCursor}
+          onClick={() => data?.nextCursor && setCursors((c) => [...c, data.nextCursor])}
+        >
           Next
         </Button>
       </div>

@@ -32,7 +32,12 @@ async function openCardModal(opts: Parameters<typeof billingHandlers>[1] & { cou
 
 async function fillCard(user: User, number: string, { expiry = '12/34', cvc = '123', zip = '10001' } = {}) {
   const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
-  for (const [label, value] of [['Card Number', number], ['Expiry Date', expiry], ['CVV', cvc], ['Zip Code', zip]] as const) {
+  for (const [label, value] of [
+    ['Card Number', number],
+    ['Expiry Date', expiry],
+    ['CVV', cvc],
+    ['Zip Code', zip],
+  ] as const) {
     const field = within(dialog).getByLabelText(label);
     await user.clear(field);
     if (value) await user.type(field, value);
@@ -64,10 +69,23 @@ describe('card details modal (emulator mode)', { timeout: 20_000 }, () => {
 
     expect(seen['create-customer']).toEqual([{ email: 'ada@example.com' }]);
     expect(seen.subscribe).toEqual([
-      expect.objectContaining({ userId: 'u-1', plan: 'pro', productName: 'Luna Pro', productId: 'luna_pro', stripeId: 'cus_Abc123', amount: 999, currency: 'usd', couponId: null, consent: true, subscriptionStartAt: expect.any(String) }),
+      expect.objectContaining({
+        userId: 'u-1',
+        plan: 'pro',
+        productName: 'Luna Pro',
+        productId: 'luna_pro',
+        stripeId: 'cus_Abc123',
+        amount: 999,
+        currency: 'usd',
+        couponId: null,
+        consent: true,
+        subscriptionStartAt: expect.any(String),
+      }),
     ]);
     // Only the test PaymentMethod id leaves the browser, never the card number.
-    expect(seen['confirm-card']).toEqual([{ client_secret: 'pi_1_secret_abc', payment_method: 'pm_card_visa', postal_code: '10001', key: 'pk_test_emulator' }]);
+    expect(seen['confirm-card']).toEqual([
+      { client_secret: 'pi_1_secret_abc', payment_method: 'pm_card_visa', postal_code: '10001', key: 'pk_test_emulator' },
+    ]);
     expect(seen.confirm).toEqual([{ subscriptionId: 'sub_1' }]);
 
     act(() => vi.advanceTimersByTime(4800));
@@ -82,10 +100,20 @@ describe('card details modal (emulator mode)', { timeout: 20_000 }, () => {
     const { user, seen } = await openCardModal();
     const dialog = await fillCard(user, '4000 0000 0000 0002');
     await expectPaymentFailure(dialog, 'Your card was declined. Please check your card details or try a different payment method.');
+    // A second failure replaces the first toast instead of stacking on it.
+    await fillCard(user, '4000 0000 0000 9995');
+    await within(dialog).findByText(paymentErrorTexts.insufficientFunds);
+    expect(screen.getAllByText('Payment Failed')).toHaveLength(1);
     await fillCard(user, '4242424242424242');
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    // The failure is no longer true: its toast never sits over the success (issue 13).
+    await waitFor(() => expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument());
     expect(seen.subscribe).toHaveLength(1);
-    expect(seen['confirm-card']?.map((b) => (b as { payment_method: string }).payment_method)).toEqual(['pm_card_visa_chargeDeclined', 'pm_card_visa']);
+    expect(seen['confirm-card']?.map((b) => (b as { payment_method: string }).payment_method)).toEqual([
+      'pm_card_visa_chargeDeclined',
+      'pm_card_visa_chargeDeclinedInsufficientFunds',
+      'pm_card_visa',
+    ]);
   });
 
   it.each([

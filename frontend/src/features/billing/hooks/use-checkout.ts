@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { billingMessages, paymentErrorMessage, toPlan, type Coupon, type Plan, type Product } from '@luna/contracts';
-import { toast } from '../../../hooks/use-toast.ts';
+import { dismissTopic, toast } from '../../../hooks/use-toast.ts';
 import { HttpError } from '../../../lib/api-client.ts';
 import { accessToken, useCurrentUser } from '../../../lib/auth-store.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
@@ -16,7 +16,11 @@ export type ConfirmCard = (clientSecret: string) => Promise<CardPaymentResult>;
 class CardError extends Error {
   constructor(readonly detail: CardPaymentError) {
     // Client-side checks (an incorrect number) keep Stripe's own words, as Elements shows them.
-    super(detail.type === 'validation_error' ? (detail.message ?? paymentErrorMessage()) : paymentErrorMessage(detail.code, detail.decline_code, detail.message));
+    super(
+      detail.type === 'validation_error'
+        ? (detail.message ?? paymentErrorMessage())
+        : paymentErrorMessage(detail.code, detail.decline_code, detail.message),
+    );
   }
 }
 
@@ -32,13 +36,24 @@ interface Attempt {
   paid?: boolean;
 }
 
+/** One payment toast at a time (issue 13). */
+const PAYMENT_TOPIC = 'payment';
+
 /**
  * The payment steps (spec sections 4, 5, 7): checks that everything is ready, creates the
  * customer, subscribes (once per attempt: a retry after a decline pays the same invoice), pays
  * with the card when something is due, then asks the server to confirm. `onPaid` gets the plan
  * and whether the card form was used.
  */
-export function useCheckout({ product, coupon, onPaid }: { product: Product | null; coupon: Coupon | null; onPaid: (plan: Plan, viaCard: boolean) => void }) {
+export function useCheckout({
+  product,
+  coupon,
+  onPaid,
+}: {
+  product: Product | null;
+  coupon: Coupon | null;
+  onPaid: (plan: Plan, viaCard: boolean) => void;
+}) {
   const config = useRuntimeConfig();
   const user = useCurrentUser();
   const [processing, setProcessing] = useState(false);
@@ -47,18 +62,28 @@ export function useCheckout({ product, coupon, onPaid }: { product: Product | nu
 
   const fail = useCallback((message: string) => {
     setError(message);
-    toast({ title: billingMessages.paymentFailedTitle, description: message, variant: 'destructive' });
+    toast({ title: billingMessages.paymentFailedTitle, description: message, variant: 'destructive', topic: PAYMENT_TOPIC });
   }, []);
 
   const pay = useCallback(
     async (confirmCard: ConfirmCard | null) => {
       const free = coupon?.makesFree === true;
       if ((!free && !confirmCard) || !user || !product) {
-        toast({ title: billingMessages.paymentFailedTitle, description: billingMessages.notInitialized, variant: 'destructive' });
+        toast({
+          title: billingMessages.paymentFailedTitle,
+          description: billingMessages.notInitialized,
+          variant: 'destructive',
+          topic: PAYMENT_TOPIC,
+        });
         return;
       }
       if (!user.email) {
-        toast({ title: billingMessages.paymentFailedTitle, description: billingMessages.emailRequired, variant: 'destructive' });
+        toast({
+          title: billingMessages.paymentFailedTitle,
+          description: billingMessages.emailRequired,
+          variant: 'destructive',
+          topic: PAYMENT_TOPIC,
+        });
         return;
       }
       const couponCode = coupon?.code ?? null;
@@ -87,6 +112,8 @@ export function useCheckout({ product, coupon, onPaid }: { product: Product | nu
         }
         await confirmSubscription(subscriptionId);
         attempt.current = null;
+        // An earlier 'Payment Failed' is no longer true: never leave it over 'Payment Successful!'.
+        dismissTopic(PAYMENT_TOPIC);
         onPaid(toPlan(subscription.plan || 'pro'), confirmCard !== null);
       } catch (err) {
         fail(messageOf(err));

@@ -8,10 +8,19 @@ export interface MessagesPage {
   nextCursor: string | null;
 }
 
-export function fetchMessages(sessionId: string, before: string | null): Promise<MessagesPage> {
+/**
+ * The spec's shape is a bare array of messages; Luna's server pages and answers
+ * `{messages, hasMore, nextCursor}` (packages/contracts/README.md, "History pages"). Both are
+ * read: an array is one complete page with nothing before it.
+ */
+export function toMessagesPage(body: MessagesPage | ChatMessage[]): MessagesPage {
+  return Array.isArray(body) ? { messages: body, hasMore: false, nextCursor: null } : body;
+}
+
+export async function fetchMessages(sessionId: string, before: string | null): Promise<MessagesPage> {
   const params = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
   if (before) params.set('before', before);
-  return apiRequest<MessagesPage>('GET', `/api/sessions/${encodeURIComponent(sessionId)}/messages?${params}`);
+  return toMessagesPage(await apiRequest<MessagesPage | ChatMessage[]>('GET', `/api/sessions/${encodeURIComponent(sessionId)}/messages?${params}`));
 }
 
 /** Pages of 10, newest page first; each page is oldest-first (spec section 9: page 10, +10). */

@@ -10,13 +10,17 @@ export interface SessionsResponse {
   sessions: SessionSummary[];
 }
 
-export function fetchSessions(): Promise<SessionsResponse> {
-  return apiRequest<SessionsResponse>('GET', '/api/sessions');
+/**
+ * Spec section 7: `GET /api/sessions?userId={id}`. The server answers from the token's identity
+ * and ignores a userId that is not the caller's (api/src/features/chat/session-routes.ts).
+ */
+export function fetchSessions(userId: string): Promise<SessionsResponse> {
+  return apiRequest<SessionsResponse>('GET', `/api/sessions?${new URLSearchParams({ userId })}`);
 }
 
 export function sessionsQueryOptions(userId: string | null) {
   // The user id is part of the key so one user's list is never shown to the next.
-  return queryOptions({ queryKey: ['/api/sessions', { userId }] as const, queryFn: fetchSessions });
+  return queryOptions({ queryKey: ['/api/sessions', { userId }] as const, queryFn: () => fetchSessions(userId ?? '') });
 }
 
 export function useSessions(userId: string | null, { poll }: { poll: boolean }) {

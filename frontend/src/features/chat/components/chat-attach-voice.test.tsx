@@ -25,7 +25,17 @@ afterEach(() => {
 });
 
 const input = () => screen.getByRole('textbox', { name: 'Message Luna' });
-const uploaded = { success: true, filename: 'letter.pdf', extractedText: 'Your appointment is on Monday.', mimetype: 'application/pdf', size: 2048, textLength: 30, message: 'File processed successfully', fileType: 'document', truncated: false };
+const uploaded = {
+  success: true,
+  filename: 'letter.pdf',
+  extractedText: 'Your appointment is on Monday.',
+  mimetype: 'application/pdf',
+  size: 2048,
+  textLength: 30,
+  message: 'File processed successfully',
+  fileType: 'document',
+  truncated: false,
+};
 
 describe('attaching a file', () => {
   it('shows the chosen file with its size and state, then sends it as the spec attachment', async () => {
@@ -47,7 +57,13 @@ describe('attaching a file', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send message' })); // no text needed with a file
     await waitFor(() => expect(chatBody).not.toBeNull());
-    expect(chatBody!.attachment).toEqual({ content: 'Your appointment is on Monday.', filename: 'letter.pdf', file_type: 'document', mimetype: 'application/pdf', file_size: 2048 });
+    expect(chatBody!.attachment).toEqual({
+      content: 'Your appointment is on Monday.',
+      filename: 'letter.pdf',
+      file_type: 'document',
+      mimetype: 'application/pdf',
+      file_size: 2048,
+    });
     const log = await screen.findByRole('log');
     expect(within(log).getByTestId('message-attachment')).toHaveTextContent(/letter\.pdf\s*· PDF · 2\.0 KB/);
     await waitFor(() => expect(screen.queryByTestId('attachment-chip')).not.toBeInTheDocument());
@@ -65,7 +81,11 @@ describe('attaching a file', () => {
   });
 
   it("alerts 'Processing failed: ...' with the server's words and lets the file go", async () => {
-    server.use(http.post('/api/upload', () => HttpResponse.json({ error: { code: 'unsupported_media_type:upload', message: uploadMessages.unsupported } }, { status: 415 })));
+    server.use(
+      http.post('/api/upload', () =>
+        HttpResponse.json({ error: { code: 'unsupported_media_type:upload', message: uploadMessages.unsupported } }, { status: 415 }),
+      ),
+    );
     const user = userEvent.setup();
     renderChat({ user: proUser });
     await user.upload(screen.getByTestId('attach-input'), new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }));
@@ -102,14 +122,14 @@ describe('voice messages', () => {
     const made = scriptRecognition({ heard: 'I could not sleep again' });
     const user = userEvent.setup();
     renderChat({ user: proUser });
-    await user.click(screen.getByTitle('Record voice message'));
+    await user.click(screen.getByRole('button', { name: 'Record voice message' }));
     expect(made[0]).toMatchObject({ lang: 'en-US', continuous: true });
     expect(input()).toHaveAttribute('placeholder', 'Recording your voice message...');
     expect(screen.getByTestId('voice-timer')).toHaveTextContent('0:00');
     expect(screen.getByRole('note')).toHaveTextContent(voiceMessages.vendorNotice);
-    await user.click(screen.getByTitle('Stop recording'));
+    await user.click(screen.getByRole('button', { name: 'Stop recording' }));
     await waitFor(() => expect(input()).toHaveValue('I could not sleep again'));
-    expect(screen.getByTitle('Record voice message')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record voice message' })).toBeInTheDocument();
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
@@ -117,12 +137,12 @@ describe('voice messages', () => {
     scriptRecognition({ error: 'not-allowed' });
     const user = userEvent.setup();
     renderChat({ user: proUser });
-    await user.click(screen.getByTitle('Record voice message'));
-    await user.click(screen.getByTitle('Stop recording'));
+    await user.click(screen.getByRole('button', { name: 'Record voice message' }));
+    await user.click(screen.getByRole('button', { name: 'Stop recording' }));
     expect(alertSpy).toHaveBeenCalledWith(voiceMessages.denied);
     scriptRecognition({ error: 'no-speech' });
-    await user.click(screen.getByTitle('Record voice message'));
-    await user.click(screen.getByTitle('Stop recording'));
+    await user.click(screen.getByRole('button', { name: 'Record voice message' }));
+    await user.click(screen.getByRole('button', { name: 'Stop recording' }));
     expect(alertSpy).toHaveBeenLastCalledWith(voiceMessages.noSpeech);
     expect(input()).toHaveValue('');
   });
@@ -131,7 +151,7 @@ describe('voice messages', () => {
     server.use(http.get('/api/voice', () => HttpResponse.json({ serverTranscription: false })));
     const user = userEvent.setup();
     renderChat({ user: proUser });
-    await user.click(screen.getByTitle('Record voice message'));
+    await user.click(screen.getByRole('button', { name: 'Record voice message' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(voiceMessages.unsupported));
   });
 });

@@ -4,7 +4,18 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys, writeJson } from '../../../lib/storage.ts';
 import { useMswServer } from '../../../test/msw.ts';
-import { acknowledgeDisclosure, deferred, freeUser, proUser, renderChat, replyEvents, resetChatTestState, serverMessage, sseHeaders, sseStream } from '../test/chat-test-utils.tsx';
+import {
+  acknowledgeDisclosure,
+  deferred,
+  freeUser,
+  proUser,
+  renderChat,
+  replyEvents,
+  resetChatTestState,
+  serverMessage,
+  sseHeaders,
+  sseStream,
+} from '../test/chat-test-utils.tsx';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const server = useMswServer();
@@ -48,8 +59,25 @@ describe('chat history', () => {
     await waitFor(() => expect(within(log).getByText('older answer')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Load Previous Messages' })).not.toBeInTheDocument();
     expect(requests).toEqual(['?limit=10', '?limit=10&before=c1']);
-    const texts = within(log).getAllByRole('listitem').map((li) => li.querySelector('p:not(.sr-only)')?.textContent);
+    const texts = within(log)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('p:not(.sr-only)')?.textContent);
     expect(texts).toEqual(['older question', 'older answer', 'newer question', 'newer answer']);
+  });
+
+  it("reads the spec's bare array of messages too, as one page with nothing before it (issue 13)", async () => {
+    localStorage.setItem(storageKeys.currentSessionId, 's1');
+    server.use(
+      ...accountHandlers,
+      http.get('/api/sessions/s1/messages', () =>
+        HttpResponse.json([serverMessage('s1', 'user', 'array question'), serverMessage('s1', 'ai', 'array answer')]),
+      ),
+    );
+    renderChat({ user: proUser });
+    const log = await screen.findByRole('log');
+    expect(within(log).getByText('array question')).toBeInTheDocument();
+    expect(within(log).getByText('array answer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load Previous Messages' })).not.toBeInTheDocument();
   });
 
   it('continues the restored conversation: the next message carries its session id', async () => {
@@ -79,7 +107,9 @@ describe('chat history', () => {
     localStorage.setItem(storageKeys.currentSessionId, 's404');
     server.use(
       ...accountHandlers,
-      http.get('/api/sessions/s404/messages', () => HttpResponse.json({ error: { code: 'not_found:session', message: 'Not found' } }, { status: 404 })),
+      http.get('/api/sessions/s404/messages', () =>
+        HttpResponse.json({ error: { code: 'not_found:session', message: 'Not found' } }, { status: 404 }),
+      ),
     );
     renderChat({ user: proUser });
     const log = await screen.findByRole('log');
@@ -102,7 +132,9 @@ describe('chat history', () => {
     writeJson(storageKeys.chatMessages, [{ id: 'a', sender: 'user', message: 'hi', createdAt: '2026-01-01T00:00:00Z' }]);
     server.use(
       http.get(`/api/user/${freeUser.id}/details`, () => HttpResponse.json({ success: true, user: { ...freeUser, name: '', subscription: null } })),
-      http.get(`/api/users/${freeUser.id}/status`, () => HttpResponse.json({ success: true, dailyMessageCount: 0, canSendMessage: true, remaining: 4, limit: 4, plan: 'free', resetsAt: 'x' })),
+      http.get(`/api/users/${freeUser.id}/status`, () =>
+        HttpResponse.json({ success: true, dailyMessageCount: 0, canSendMessage: true, remaining: 4, limit: 4, plan: 'free', resetsAt: 'x' }),
+      ),
     );
     renderChat({ user: { ...freeUser, name: 'zoe' } });
     const item = within(screen.getByRole('log')).getByText('hi').closest('li')!;

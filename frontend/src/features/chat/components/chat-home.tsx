@@ -15,6 +15,7 @@ import { useSendMessage } from '../hooks/use-send-message.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatSidebar } from './chat-sidebar.tsx';
 import { ConversationView } from './conversation-view.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 
 /** Spec section 2 chat home: the top bar, the history sidebar for signed-in users, the chat. */
 export function ChatHome() {
@@ -43,12 +44,14 @@ function ChatHomeView({ user }: { user: LocalUser | null }) {
 
   const leading =
     hasHistory && !sidebarOpen ? (
-      <Button variant="ghost" size="sm" onClick={() => setSidebarOpen(true)} aria-label="Open Chat History" title="Open Chat History">
-        <PanelLeftOpen className="h-5 w-5" aria-hidden />
-        <span className="hidden lg:inline" aria-hidden>
-          Open Chat History
-        </span>
-      </Button>
+      <Tooltip content="Open Chat History">
+        <Button variant="ghost" size="sm" onClick={() => setSidebarOpen(true)} aria-label="Open Chat History">
+          <PanelLeftOpen className="h-5 w-5" aria-hidden />
+          <span className="hidden lg:inline" aria-hidden>
+            Open Chat History
+          </span>
+        </Button>
+      </Tooltip>
     ) : null;
 
   // Wide screens keep the disclosure footer inside the input bar (ChatComposer).
@@ -76,7 +79,14 @@ function ChatHomeView({ user }: { user: LocalUser | null }) {
         <div className="flex-1 pb-4">
           <ConversationView conversation={conversation} user={user} waiting={chat.waiting} />
         </div>
-        <ChatComposer user={user} limits={limits} waiting={chat.waiting} failure={chat.failure} onDismissFailure={chat.dismissFailure} onSend={chat.send} />
+        <ChatComposer
+          user={user}
+          limits={limits}
+          waiting={chat.waiting}
+          failure={chat.failure}
+          onDismissFailure={chat.dismissFailure}
+          onSend={chat.send}
+        />
       </div>
     </AppLayout>
   );

@@ -9,6 +9,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query.ts';
 import { useVoiceInput } from '../hooks/use-voice-input.ts';
 import { AttachmentChip } from './attachment-chip.tsx';
 import { VoiceButton } from './voice-button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 
 export interface ChatInputProps {
   waiting: boolean;
@@ -59,7 +60,11 @@ export function ChatInput({ waiting, user, onSend }: ChatInputProps) {
     }
   }
 
-  const placeholder = waiting ? `${productName} is crafting your response...` : voice.recording ? 'Recording your voice message...' : 'Ask anything...';
+  const placeholder = waiting
+    ? `${productName} is crafting your response...`
+    : voice.recording
+      ? 'Recording your voice message...'
+      : 'Ask anything...';
   return (
     <div className="flex flex-col gap-2">
       {voice.notice && (
@@ -71,55 +76,60 @@ export function ChatInput({ waiting, user, onSend }: ChatInputProps) {
         </p>
       )}
       <AttachmentChip state={file.state} onRemove={file.remove} />
-    <form onSubmit={submit} className="flex items-end gap-2 rounded-2xl border border-night-600 bg-night-900/90 p-2 shadow-lg focus-within:border-moon-300">
-      <input
-        ref={fileRef}
-        type="file"
-        accept={ATTACH_ACCEPT}
-        className="hidden"
-        data-testid="attach-input"
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = ''; // the same file can be chosen again after removing it
-          if (chosen) void file.choose(chosen);
-        }}
-      />
-      <button
-        type="button"
-        title={attachTitle(user)}
-        aria-label="Attach file"
-        disabled={waiting || processing}
-        onClick={() => fileRef.current?.click()}
-        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl text-slate-300 transition-colors hover:bg-night-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-50"
+      <form
+        onSubmit={submit}
+        className="flex items-end gap-2 rounded-2xl border border-night-600 bg-night-900/90 p-2 shadow-lg focus-within:border-moon-300"
       >
-        <Paperclip className="h-5 w-5" aria-hidden />
-      </button>
-      <label htmlFor="chat-input" className="sr-only">
-        Message {productName}
-      </label>
-      <textarea
-        id="chat-input"
-        ref={ref}
-        rows={1}
-        value={text}
-        maxLength={MESSAGE_MAX}
-        disabled={waiting}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={placeholder}
-        className="min-h-12 flex-1 resize-none bg-transparent px-2 py-3 text-sm text-slate-100 placeholder:text-slate-400 focus:outline-none disabled:cursor-not-allowed disabled:opacity-70 sm:text-base"
-      />
-      <VoiceButton recording={voice.recording} seconds={voice.seconds} disabled={waiting} onToggle={() => void voice.toggle()} />
-      <button
-        type="submit"
-        title="Send message"
-        aria-label="Send message"
-        disabled={!canSend}
-        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-moon-300 text-night-950 transition-colors hover:bg-moon-200 disabled:cursor-not-allowed disabled:bg-moon-300/30 disabled:text-night-700"
-      >
-        <SendHorizontal className="h-5 w-5" aria-hidden />
-      </button>
-    </form>
+        <input
+          ref={fileRef}
+          type="file"
+          accept={ATTACH_ACCEPT}
+          className="hidden"
+          data-testid="attach-input"
+          onChange={(e) => {
+            const chosen = e.target.files?.[0];
+            e.target.value = ''; // the same file can be chosen again after removing it
+            if (chosen) void file.choose(chosen);
+          }}
+        />
+        <Tooltip content={attachTitle(user)}>
+          <button
+            type="button"
+            aria-label="Attach file"
+            disabled={waiting || processing}
+            onClick={() => fileRef.current?.click()}
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl text-slate-300 transition-colors hover:bg-night-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <Paperclip className="h-5 w-5" aria-hidden />
+          </button>
+        </Tooltip>
+        <label htmlFor="chat-input" className="sr-only">
+          Message {productName}
+        </label>
+        <textarea
+          id="chat-input"
+          ref={ref}
+          rows={1}
+          value={text}
+          maxLength={MESSAGE_MAX}
+          disabled={waiting}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          className="min-h-12 flex-1 resize-none bg-transparent px-2 py-3 text-sm text-slate-100 placeholder:text-slate-400 focus:outline-none disabled:cursor-not-allowed disabled:opacity-70 sm:text-base"
+        />
+        <VoiceButton recording={voice.recording} seconds={voice.seconds} disabled={waiting} onToggle={() => void voice.toggle()} />
+        <Tooltip content="Send message">
+          <button
+            type="submit"
+            aria-label="Send message"
+            disabled={!canSend}
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-moon-300 text-night-950 transition-colors hover:bg-moon-200 disabled:cursor-not-allowed disabled:bg-moon-300/30 disabled:text-night-700"
+          >
+            <SendHorizontal className="h-5 w-5" aria-hidden />
+          </button>
+        </Tooltip>
+      </form>
     </div>
   );
 }

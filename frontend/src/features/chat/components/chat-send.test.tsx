@@ -26,7 +26,9 @@ describe('chat send (visitor)', () => {
       http.post('/api/chat', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
         accept = request.headers.get('accept');
-        return new HttpResponse(sseStream(replyEvents('Hello there friend'), [Promise.resolve(), ...gates.map((g) => g.promise)]), { headers: sseHeaders() });
+        return new HttpResponse(sseStream(replyEvents('Hello there friend'), [Promise.resolve(), ...gates.map((g) => g.promise)]), {
+          headers: sseHeaders(),
+        });
       }),
     );
     const user = userEvent.setup();
@@ -69,7 +71,10 @@ describe('chat send (visitor)', () => {
     localStorage.setItem(storageKeys.unregisteredCount, '1');
     server.use(
       http.post('/api/chat', () =>
-        HttpResponse.json({ success: false, status: 'error', statusCode: 402, requiresUpgrade: false, requiresSignup: true, message: 'x' }, { status: 402 }),
+        HttpResponse.json(
+          { success: false, status: 'error', statusCode: 402, requiresUpgrade: false, requiresSignup: true, message: 'x' },
+          { status: 402 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -111,8 +116,8 @@ describe('chat input', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(calls).toBe(1));
     expect(input()).toHaveValue('');
-    expect(screen.getByTitle('Send message')).toBeInTheDocument();
-    expect(screen.getByTitle('Record voice message')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record voice message' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Attach file' })).toBeInTheDocument();
   });
 });
@@ -122,7 +127,18 @@ describe('chat failures keep what the user typed', () => {
     ['HTTP failure', () => HttpResponse.json({ error: { code: 'internal', message: 'Something went wrong' } }, { status: 500 }), 'HTTP Error'],
     ['a body error', () => HttpResponse.json({ success: false, status: 'error', message: 'The AI is resting' }), 'The AI is resting'],
     ['an unparseable body', () => new HttpResponse('<html>oops</html>', { headers: { 'content-type': 'text/html' } }), 'Invalid AI response format'],
-    ['a stream error event', () => new HttpResponse(sseStream([{ event: 'meta', data: { sessionId: null, crisis: false } }, { event: 'error', data: { message: 'Stream broke' } }]), { headers: sseHeaders() }), 'Stream broke'],
+    [
+      'a stream error event',
+      () =>
+        new HttpResponse(
+          sseStream([
+            { event: 'meta', data: { sessionId: null, crisis: false } },
+            { event: 'error', data: { message: 'Stream broke' } },
+          ]),
+          { headers: sseHeaders() },
+        ),
+      'Stream broke',
+    ],
   ];
   it.each(cases)('%s', async (_name, respond, text) => {
     server.use(http.post('/api/chat', respond));

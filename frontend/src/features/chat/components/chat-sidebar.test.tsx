@@ -14,7 +14,16 @@ const server = useMswServer();
 function useDesktop(matches = true) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
-      ({ matches, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
+      ({
+        matches,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
   );
 }
 
@@ -29,7 +38,9 @@ const session = (id: string, title: string, last: string | null) => ({
 function baseHandlers(user = proUser) {
   return [
     http.get(`/api/user/${user.id}/details`, () => HttpResponse.json({ success: true, user: { ...user, subscription: null } })),
-    http.get(`/api/users/${user.id}/status`, () => HttpResponse.json({ success: true, dailyMessageCount: 0, canSendMessage: true, remaining: 4, limit: 4, plan: 'free', resetsAt: 'x' })),
+    http.get(`/api/users/${user.id}/status`, () =>
+      HttpResponse.json({ success: true, dailyMessageCount: 0, canSendMessage: true, remaining: 4, limit: 4, plan: 'free', resetsAt: 'x' }),
+    ),
   ];
 }
 
@@ -42,7 +53,10 @@ afterEach(() => {
 describe('chat history sidebar', () => {
   it('shows the empty state', async () => {
     useDesktop();
-    server.use(...baseHandlers(), http.get('/api/sessions', () => HttpResponse.json({ success: true, sessions: [] })));
+    server.use(
+      ...baseHandlers(),
+      http.get('/api/sessions', () => HttpResponse.json({ success: true, sessions: [] })),
+    );
     renderChat({ user: proUser });
     const aside = screen.getByRole('complementary', { name: 'Chat history' });
     expect(within(aside).getByRole('heading', { name: 'Conversations' })).toBeInTheDocument();
@@ -50,9 +64,27 @@ describe('chat history sidebar', () => {
     expect(within(aside).getByText('Start chatting to see your history')).toBeInTheDocument();
   });
 
+  it("asks for the list with the spec's ?userId= (issue 13)", async () => {
+    useDesktop();
+    const searches: string[] = [];
+    server.use(
+      ...baseHandlers(),
+      http.get('/api/sessions', ({ request }) => {
+        searches.push(new URL(request.url).search);
+        return HttpResponse.json({ success: true, sessions: [] });
+      }),
+    );
+    renderChat({ user: proUser });
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+    expect(searches[0]).toBe(`?userId=${proUser.id}`);
+  });
+
   it('shows the error state', async () => {
     useDesktop();
-    server.use(...baseHandlers(), http.get('/api/sessions', () => HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })));
+    server.use(
+      ...baseHandlers(),
+      http.get('/api/sessions', () => HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })),
+    );
     renderChat({ user: proUser });
     expect(await screen.findByText('Failed to load conversations')).toBeInTheDocument();
   });
@@ -141,7 +173,10 @@ describe('chat history sidebar', () => {
   });
 
   it('on phones it is a drawer that closes after starting a new chat', async () => {
-    server.use(...baseHandlers(), http.get('/api/sessions', () => HttpResponse.json({ success: true, sessions: [] })));
+    server.use(
+      ...baseHandlers(),
+      http.get('/api/sessions', () => HttpResponse.json({ success: true, sessions: [] })),
+    );
     const user = userEvent.setup();
     renderChat({ user: proUser });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -160,7 +195,10 @@ describe('chat history sidebar', () => {
 
   it('the user badge shows initial, name, email and plan; paid users open billing', async () => {
     useDesktop();
-    server.use(...baseHandlers(), http.get('/api/sessions', () => HttpResponse.json({ success: true, sessions: [] })));
+    server.use(
+      ...baseHandlers(),
+      http.get('/api/sessions', () => HttpResponse.json({ success: true, sessions: [] })),
+    );
     const user = userEvent.setup();
     renderChat({ user: proUser });
     const badge = screen.getByRole('button', { name: /Click for details/ });
@@ -172,12 +210,18 @@ describe('chat history sidebar', () => {
     expect(screen.getByTestId('open-dialog')).toHaveTextContent('billing');
   });
 
-  it('free users see their plan without a details button', async () => {
+  it("free users open the billing modal's free view from their badge (issue 13)", async () => {
     useDesktop();
-    server.use(...baseHandlers(freeUser), http.get('/api/sessions', () => HttpResponse.json({ success: true, sessions: [] })));
+    server.use(
+      ...baseHandlers(freeUser),
+      http.get('/api/sessions', () => HttpResponse.json({ success: true, sessions: [] })),
+    );
+    const user = userEvent.setup();
     renderChat({ user: freeUser });
-    expect(screen.getByText('Free plan')).toBeInTheDocument();
     expect(screen.queryByText('Click for details')).not.toBeInTheDocument();
+    const badge = screen.getByRole('button', { name: /Free plan/ });
+    await user.click(badge);
+    expect(screen.getByTestId('open-dialog')).toHaveTextContent('billing');
   });
 
   it('Logout clears local storage and goes home', async () => {

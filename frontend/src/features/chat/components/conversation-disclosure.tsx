@@ -1,6 +1,6 @@
+import { chatBannerDisclosureFor } from '@luna/contracts';
 import { Bot } from 'lucide-react';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
-import { aiDisclosureText } from '../lib/chat-message.ts';
 
 /** Opens every conversation: the user is talking to an AI (docs/notes/safety-and-compliance.md 3.11). */
 export function ConversationDisclosure({ className = '' }: { className?: string }) {
@@ -8,7 +8,7 @@ export function ConversationDisclosure({ className = '' }: { className?: string 
   return (
     <p className={`flex items-center justify-center gap-1.5 text-center text-xs text-slate-400 ${className}`}>
       <Bot className="h-3.5 w-3.5 shrink-0" aria-hidden />
-      {aiDisclosureText(productName)}
+      {chatBannerDisclosureFor(productName)}
     </p>
   );
 }

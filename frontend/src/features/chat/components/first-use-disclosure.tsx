@@ -1,7 +1,7 @@
+import { chatBannerDisclosureFor } from '@luna/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
 import { useDisclosureAck } from '../hooks/use-disclosure-ack.ts';
-import { aiDisclosureText } from '../lib/chat-message.ts';
 
 /** Before first use: a clear notice that this is an AI, kept until acknowledged once. */
 export function FirstUseDisclosure() {
@@ -11,7 +11,7 @@ export function FirstUseDisclosure() {
   return (
     <section aria-label="About this chat" className="flex items-center gap-3 rounded-xl border border-dusk-400/50 bg-night-800/95 px-3 py-2 text-xs text-slate-100 sm:text-sm">
       <p className="flex-1">
-        {aiDisclosureText(productName)} It can make mistakes and is not for emergencies.
+        {chatBannerDisclosureFor(productName)} It can make mistakes and is not for emergencies.
       </p>
       <Button size="sm" variant="secondary" onClick={acknowledge} className="shrink-0">
         I understand

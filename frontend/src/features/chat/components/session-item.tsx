@@ -1,9 +1,9 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { SessionSummary } from '@luna/contracts';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-100 outline-none data-[highlighted]:bg-night-700';
+const itemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-100 outline-none data-[highlighted]:bg-night-700';
 
 export interface SessionItemProps {
   session: SessionSummary;
@@ -22,12 +22,14 @@ export function SessionItem({ session, active, onOpen, onRename, onDelete }: Ses
         {session.lastMessage && <span className="block truncate text-xs text-slate-400">{session.lastMessage.content}</span>}
       </button>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label={`Options for ${session.title}`}
-          className="mt-1.5 mr-1 rounded-md p-1.5 text-slate-300 hover:bg-night-600 hover:text-white data-[state=open]:bg-night-600"
-        >
-          <MoreHorizontal className="h-4 w-4" aria-hidden />
-        </DropdownMenu.Trigger>
+        <Tooltip content="Rename or delete">
+          <DropdownMenu.Trigger
+            aria-label={`Options for ${session.title}`}
+            className="mt-1.5 mr-1 rounded-md p-1.5 text-slate-300 hover:bg-night-600 hover:text-white data-[state=open]:bg-night-600"
+          >
+            <MoreHorizontal className="h-4 w-4" aria-hidden />
+          </DropdownMenu.Trigger>
+        </Tooltip>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-36 rounded-lg border border-night-600 bg-night-900 p-1 shadow-xl">
             <DropdownMenu.Item className={itemClass} onSelect={onRename}>

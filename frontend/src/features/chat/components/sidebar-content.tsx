@@ -5,6 +5,7 @@ import { useLogout } from '../../../hooks/use-logout.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { SessionList } from './session-list.tsx';
 import { UserBadge } from './user-badge.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 
 export interface SidebarContentProps {
   user: LocalUser;
@@ -22,9 +23,11 @@ export function SidebarContent({ user, poll, activeId, onClose, onOpenSession, o
     <div className="flex min-h-0 w-full flex-col">
       <div className="flex items-center justify-between gap-2 px-3 pt-3">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-300">Conversations</h2>
-        <Button variant="ghost" size="icon" aria-label="Collapse chat history" title="Collapse chat history" onClick={onClose}>
-          <PanelLeftClose className="h-5 w-5" aria-hidden />
-        </Button>
+        <Tooltip content="Collapse chat history">
+          <Button variant="ghost" size="icon" aria-label="Collapse chat history" onClick={onClose}>
+            <PanelLeftClose className="h-5 w-5" aria-hidden />
+          </Button>
+        </Tooltip>
       </div>
       <div className="px-3 py-2">
         <Button variant="secondary" className="w-full" onClick={onNewChat}>

@@ -46,8 +46,3 @@ export function greetingMessage(productName: string): UiMessage {
     message: `Hi, I'm ${productName}. I'm here to listen, whenever you're ready. How are you feeling today?`,
   };
 }
-
-/** The AI disclosure shown at first use and at the start of every conversation. */
-export function aiDisclosureText(productName: string): string {
-  return `You're chatting with ${productName}, an AI companion — not a human or a licensed professional.`;
-}
