@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, dbKind, type TestApp, type TestUser } from '../helpers.ts';
+import { VISITOR_IP_DAILY_LIMIT } from '../../src/features/chat/visitor-identity.ts';
 
 const CRISIS_TEXT = 'I want to kill myself tonight';
 
@@ -167,15 +168,30 @@ describe(`visitor limits per IP and carry-over at sign-in (${dbKind})`, () => {
   });
   afterAll(async () => t.close());
 
+  it('a new browser behind an address others have used still gets its first message (issue 13)', async () => {
+    const from = (user_query: string) => t.app.inject({ method: 'POST', url: '/api/chat', payload: { user_query }, remoteAddress: '10.20.30.40' });
+    // Three people on the same campus network have each sent their one message today.
+    for (const q of ['hello from the library', 'hi from the dorm', 'evening from the lab']) expect((await from(q)).statusCode).toBe(200);
+    // A fourth, on a browser that has never been here, is answered, not refused.
+    const fourth = await from('first time here, rough week');
+    expect(fourth.statusCode).toBe(200);
+    expect(fourth.json().success).toBe(true);
+    // Their own second message is still the sign-up prompt: the per-browser limit is unchanged.
+    const cookie = String(fourth.headers['set-cookie']).split(';')[0]!;
+    const again = await t.app.inject({ method: 'POST', url: '/api/chat', payload: { user_query: 'and another' }, remoteAddress: '10.20.30.40', headers: { cookie } });
+    expect(again.statusCode).toBe(402);
+    expect(again.json().requiresSignup).toBe(true);
+  });
+
   it('caps visitor messages per IP even when cookies are cleared', async () => {
     let ok = 0;
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < VISITOR_IP_DAILY_LIMIT + 2; i++) {
       // No cookie each time: as if the visitor cleared cookies between messages.
       const res = await t.app.inject({ method: 'POST', url: '/api/chat', payload: { user_query: `try ${i}` }, remoteAddress: '10.9.8.7' });
       if (res.statusCode === 200) ok++;
       else expect(res.json().requiresSignup).toBe(true);
     }
-    expect(ok).toBe(3);
+    expect(ok).toBe(VISITOR_IP_DAILY_LIMIT);
     const rows = (await t.db.query(`SELECT key FROM visitor_usage`)).rows as { key: string }[];
     expect(rows.some((r) => r.key.includes('10.9.8.7'))).toBe(false);
   });

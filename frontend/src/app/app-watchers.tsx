@@ -5,6 +5,7 @@ import { toast } from '../hooks/use-toast.ts';
 import { getStoredAdmin } from '../lib/admin-session.ts';
 import { clearLocalSession, getCurrentUser } from '../lib/auth-store.ts';
 import { useRuntimeConfig } from '../lib/runtime-config.tsx';
+import { withinRegistrationGrace } from '../lib/registration-grace.ts';
 import { onSessionEnded } from '../lib/session-ended.ts';
 import { getSupabase } from '../lib/supabase.ts';
 import { recordPageView } from '../lib/telemetry.ts';
@@ -14,7 +15,8 @@ import { recordPageView } from '../lib/telemetry.ts';
  * - a page view per route change (the first is counted at app start, see main.tsx);
  * - when the API says the session has ended (a 401 to a request with a token), the browser
  *   signs out at once: local state cleared, home, a calm note. This is how a disabled account
- *   or a password changed elsewhere leaves this tab.
+ *   or a password changed elsewhere leaves this tab. Not in the 5 seconds after registering
+ *   (lib/registration-grace.ts).
  */
 export function AppWatchers() {
   const [location, navigate] = useLocation();
@@ -34,6 +36,8 @@ export function AppWatchers() {
     let ending = false;
     onSessionEnded(() => {
       if (ending || (!getCurrentUser() && !getStoredAdmin())) return;
+      // A brand-new account's first requests can race its creation: not a sign-out (spec 7's grace check).
+      if (withinRegistrationGrace()) return;
       ending = true;
       // Local only: the server already ended the session.
       void getSupabase(config)

@@ -7,8 +7,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * each visitor message is also charged to an HMAC of the client IP (never the IP itself).
  */
 export const VISITOR_COOKIE = 'luna_visitor';
-/** Visitor messages per IP per UTC day, across cookies (a household or office may share an IP). */
-export const VISITOR_IP_DAILY_LIMIT = 3;
+/**
+ * Visitor messages per IP per UTC day, across cookies. Each visitor id has one message, so this
+ * bounds how many new browsers one address can start a conversation from in a day. A campus, an
+ * office or a mobile carrier puts many people behind one address: at 3, a new visitor was
+ * refused their first message for what strangers had done (issue 13). It stays a bound, so
+ * clearing cookies in a loop still runs out (docs/decisions/090-visitor-limits-behind-shared-addresses.md).
+ */
+export const VISITOR_IP_DAILY_LIMIT = 50;
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 export interface VisitorCookieOptions {

@@ -10,10 +10,22 @@ import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
  * hours between appointments, never a therapist, never a replacement for care.
  */
 const values: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: 'Safety first', text: 'Every message is screened for crisis. Help lines are shown at once, to everyone, and never behind a limit or a paywall.', icon: ShieldCheck },
-  { title: 'Honest about what it is', text: 'You are talking with an AI, not a person and not a licensed professional. We say so at the start and whenever you ask.', icon: MessageSquare },
+  {
+    title: 'Safety first',
+    text: 'Every message is screened for crisis. Help lines are shown at once, to everyone, and never behind a limit or a paywall.',
+    icon: ShieldCheck,
+  },
+  {
+    title: 'Honest about what it is',
+    text: 'You are talking with an AI, not a person and not a licensed professional. We say so at the start and whenever you ask.',
+    icon: MessageSquare,
+  },
   { title: 'Private by design', text: 'Your conversations are yours. We never sell them or share them with advertisers.', icon: Lock },
-  { title: 'Alongside care, never instead of it', text: 'Luna complements the people and professionals in your life. It does not diagnose or treat.', icon: HandHeart },
+  {
+    title: 'Alongside care, never instead of it',
+    text: 'Luna complements the people and professionals in your life. It does not diagnose or treat.',
+    icon: HandHeart,
+  },
   { title: 'There at 2 a.m.', text: 'Hard moments keep no office hours. A calm, patient companion is here 24/7.', icon: Clock },
 ];
 
@@ -41,31 +53,29 @@ export function AboutPage() {
             A note from our founder
           </h2>
           <p>
-            Long before I had any training, I was the one who needed help. After a loss in my family, I went through a
-            long, grey season of depression. I had good care: one appointment a week, fifty minutes at a time. The
-            hardest hours were the other ones. Two in the morning, the kitchen light on, too tired to sleep and too
-            ashamed to wake anyone.
+            Long before I had any training, I was the one who needed help. After a loss in my family, I went through a long, grey season of
+            depression. I had good care: one appointment a week, fifty minutes at a time. The hardest hours were the other ones. Two in the morning,
+            the kitchen light on, too tired to sleep and too ashamed to wake anyone.
           </p>
           <p>
-            What carried me through was not one big rescue. It was small things: a crisis-line volunteer who stayed on
-            the phone until my breathing slowed, a friend who answered a text at dawn, and the slow, steady work I did
-            with my care team. I survived that season. It changed what I wanted to do with my life.
+            What carried me through was not one big rescue. It was small things: a crisis-line volunteer who stayed on the phone until my breathing
+            slowed, a friend who answered a text at dawn, and the slow, steady work I did with my care team. I survived that season. It changed what I
+            wanted to do with my life.
           </p>
           <p>
-            I became a registered nurse and worked night shifts, then trained as a licensed marriage and family
-            therapist. In both roles I kept seeing the same gap. People were doing the brave work of getting help, and
-            then going home to be alone with their thoughts until the next appointment.
+            I became a registered nurse and worked night shifts, then trained as a licensed marriage and family therapist. In both roles I kept seeing
+            the same gap. People were doing the brave work of getting help, and then going home to be alone with their thoughts until the next
+            appointment.
           </p>
           <p>
-            {productName} is my answer to that gap: a gentle companion for the in-between hours. It listens without
-            judgement, helps you slow down and put words to what you feel, and helps you find one small next step. It
-            always points you back towards the people and professionals in your life.
+            {productName} is my answer to that gap: a gentle companion for the in-between hours. It listens without judgement, helps you slow down and
+            put words to what you feel, and helps you find one small next step. It always points you back towards the people and professionals in your
+            life.
           </p>
           <p>
-            {productName} is not a therapist and never pretends to be one. It is an AI, and it will tell you so. When
-            someone may be in danger, it does not try to handle that alone: it shares 988, the Crisis Text Line and 911
-            straight away, free, for everyone. I built it to be the voice I needed at 2 a.m., and to help you
-            reach the people who can do what an AI cannot.
+            {productName} is not a therapist and never pretends to be one. It is an AI, and it will tell you so. When someone may be in danger, it
+            does not try to handle that alone: it shares 988, the Crisis Text Line and 911 straight away, free, for everyone. I built it to be the
+            voice I needed at 2 a.m., and to help you reach the people who can do what an AI cannot.
           </p>
           <p className="text-moon-300">— {productName}'s founder</p>
         </article>

@@ -15,10 +15,22 @@ import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
 export function SafetyPage() {
   const { productName: p } = useRuntimeConfig();
   const tiers = [
-    { name: 'Heavy feelings', text: `${p} answers with care and a gentle reminder that 988 and the Crisis Text Line are there any time, and 911 in an emergency.` },
-    { name: 'Thoughts of not wanting to be here', text: `${p} sets the usual conversation aside, thanks you for saying it, shares 988 (call, text or chat) and the Crisis Text Line, asks directly whether you are safe, and opens the crisis notice.` },
-    { name: 'Thoughts of suicide or self-harm, or questions about ways to do it', text: `The resources come first, with 911 for immediate danger. ${p} encourages you to move away from anything you could use to hurt yourself and to reach someone you trust, and stays with you. It never gives information about methods.` },
-    { name: 'Danger right now', text: `${p} asks you to call 911, or to ask someone near you to call, before anything else, then shares 988 and the Crisis Text Line. An AI cannot send help, so it points you to the people who can.` },
+    {
+      name: 'Heavy feelings',
+      text: `${p} answers with care and a gentle reminder that 988 and the Crisis Text Line are there any time, and 911 in an emergency.`,
+    },
+    {
+      name: 'Thoughts of not wanting to be here',
+      text: `${p} sets the usual conversation aside, thanks you for saying it, shares 988 (call, text or chat) and the Crisis Text Line, asks directly whether you are safe, and opens the crisis notice.`,
+    },
+    {
+      name: 'Thoughts of suicide or self-harm, or questions about ways to do it',
+      text: `The resources come first, with 911 for immediate danger. ${p} encourages you to move away from anything you could use to hurt yourself and to reach someone you trust, and stays with you. It never gives information about methods.`,
+    },
+    {
+      name: 'Danger right now',
+      text: `${p} asks you to call 911, or to ask someone near you to call, before anything else, then shares 988 and the Crisis Text Line. An AI cannot send help, so it points you to the people who can.`,
+    },
   ];
   return (
     <AppLayout>
@@ -43,13 +55,13 @@ export function SafetyPage() {
 
         <PageSection id="screening" title="Every message is screened">
           <p>
-            Before the AI replies, {p} screens each message you send, and the text of any file you attach, for signs
-            of crisis, including indirect ones such as asking about ways to get hurt.
+            Before the AI replies, {p} screens each message you send, and the text of any file you attach, for signs of crisis, including indirect
+            ones such as asking about ways to get hurt.
           </p>
           <p>
-            After the AI writes its reply and before you see it, {p} screens the reply too. A reply that could give
-            information about self-harm, that sounds like a diagnosis, or that claims to be a human or a professional is
-            never shown; a safe message with the crisis resources is sent instead.
+            After the AI writes its reply and before you see it, {p} screens the reply too. A reply that could give information about self-harm, that
+            sounds like a diagnosis, or that claims to be a human or a professional is never shown; a safe message with the crisis resources is sent
+            instead.
           </p>
         </PageSection>
 
@@ -66,9 +78,8 @@ export function SafetyPage() {
 
         <PageSection id="no-limits" title="Never behind a limit or paywall">
           <p>
-            Crisis replies and resources reach everyone: visitors who have not signed up, free members who have used
-            their daily messages, and paying members alike. No message limit, sign-up or payment ever stands between
-            you and this help.
+            Crisis replies and resources reach everyone: visitors who have not signed up, free members who have used their daily messages, and paying
+            members alike. No message limit, sign-up or payment ever stands between you and this help.
           </p>
         </PageSection>
 
@@ -80,24 +91,21 @@ export function SafetyPage() {
             <li>every 3 hours while a conversation continues;</li>
             <li>whenever you ask whether you are talking to a person.</li>
           </ul>
-          <p>
-            {p} does not diagnose or treat, never calls itself a therapist or counselor, and is not a substitute for
-            professional care.
-          </p>
+          <p>{p} does not diagnose or treat, never calls itself a therapist or counselor, and is not a substitute for professional care.</p>
         </PageSection>
 
         <PageSection id="adults" title="For adults">
           <p>
-            {p} is made for adults aged 18 and over. AI companions may not be suitable for some minors. If you are
-            under 18, please talk with a trusted adult, or reach the resources above.
+            {p} is made for adults aged 18 and over. AI companions may not be suitable for some minors. If you are under 18, please talk with a
+            trusted adult, or reach the resources above.
           </p>
         </PageSection>
 
         <PageSection id="records" title="What we record">
           <p>
-            When a message screens as a possible crisis, we count it by level and date only, so we can report yearly
-            totals of crisis referrals as the law requires. These counts are de-identified: they hold no name, no
-            account and no words from the conversation. Message content is never written to our logs.
+            When a message screens as a possible crisis, we count it by level and date only, so we can report yearly totals of crisis referrals as the
+            law requires. These counts are de-identified: they hold no name, no account and no words from the conversation. Message content is never
+            written to our logs.
           </p>
         </PageSection>
       </div>

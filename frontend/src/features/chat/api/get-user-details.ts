@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { toPlan, type UserDetailsResponse } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updateCurrentUser } from '../../../lib/auth-store.ts';
+import { REGISTRATION_GRACE_MS, withinRegistrationGrace } from '../../../lib/registration-grace.ts';
 
 /** Spec section 9: user details refresh every 30 seconds. */
 export const USER_DETAILS_POLL_MS = 30_000;
@@ -17,7 +18,15 @@ export function userDetailsQueryOptions(userId: string) {
 
 /** Polls the signed-in user's details and keeps the local user (plan, type, count) in step. */
 export function useUserDetails(userId: string | null) {
-  const query = useQuery({ ...userDetailsQueryOptions(userId ?? ''), enabled: !!userId, refetchInterval: USER_DETAILS_POLL_MS });
+  const query = useQuery({
+    ...userDetailsQueryOptions(userId ?? ''),
+    enabled: !!userId,
+    refetchInterval: USER_DETAILS_POLL_MS,
+    // No retries (spec section 9), except just after registering, while the account settles:
+    // then try again once the 5-second grace has passed.
+    retry: (failures) => failures < 1 && withinRegistrationGrace(),
+    retryDelay: REGISTRATION_GRACE_MS,
+  });
   const user = query.data?.user;
   useEffect(() => {
     if (!user) return;
