@@ -188,13 +188,3 @@ export const chatLimitResponseSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 export type ChatLimitResponse = z.infer<typeof chatLimitResponseSchema>;
-
-/** Server-sent events of POST /api/chat with `Accept: text/event-stream`, in order. */
-export type ChatStreamEvent =
-  | { event: 'meta'; data: { sessionId: string | null; crisis: boolean; disclosure?: string } }
-  | { event: 'token'; data: { t: string } }
-  | {
-      event: 'done';
-      data: { response: string; sessionId: string | null; messageId: string | null; replaced: boolean; notice?: string };
-    }
-  | { event: 'error'; data: { message: string } };

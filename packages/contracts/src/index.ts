@@ -7,6 +7,7 @@ export * from './us-states.ts';
 export * from './billing.ts';
 export * from './test-cards.ts';
 export * from './chat.ts';
+export * from './chat-stream.ts';
 export * from './account-data.ts';
 export * from './uploads.ts';
 export * from './workflows.ts';

@@ -1,10 +1,12 @@
+import type { ChatStreamData, ChatStreamEventName } from '@luna/contracts';
 import type { FastifyReply } from 'fastify';
 
 /** Comment lines keep idle proxies (and the browser) from closing a long generation. */
 export const SSE_KEEPALIVE_MS = 15_000;
 
 export interface SseStream {
-  send(event: string, data: unknown): void;
+  /** Only the events of the chat-stream contract, with their data's shape (packages/contracts). */
+  send<E extends ChatStreamEventName>(event: E, data: ChatStreamData<E>): void;
   end(): void;
   /** Aborts when the client goes away before the stream ended. */
   signal: AbortSignal;

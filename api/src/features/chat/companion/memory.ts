@@ -32,11 +32,12 @@ export function mentionsIn(text: string): Mention[] {
 /**
  * An earlier mention worth bringing back: named in a user turn before the last one (the last
  * one is still the current topic, not "earlier"), not in the current message, and not already
- * brought back. At most every other reply, so it reads as remembering, not as a tic.
+ * brought back.
  */
 export function recallable(history: Turn[], message: string): Mention | undefined {
   const aiTurns = history.filter((t) => t.sender === 'ai');
-  if (aiTurns.at(-1)?.content.includes('Earlier you mentioned')) return undefined;
+  // At most one in four replies, so it reads as remembering rather than as a tic.
+  if (aiTurns.slice(-3).some((t) => t.content.includes('Earlier you mentioned'))) return undefined;
   const users = history.filter((t) => t.sender === 'user');
   const now = new Set([...mentionsIn(message), ...mentionsIn(users.at(-1)?.content ?? '')].map((m) => m.key));
   const aiText = aiTurns.map((t) => t.content.toLowerCase()).join('\n');

@@ -25,18 +25,35 @@ export const OPENERS = [
   'Thanks for staying with this.',
 ];
 
-/** `{p}` is the person\'s own words, pronoun-swapped. */
+/** `{p}` is a short feeling phrase, already in the second person: "you feel invisible at home". */
 export const REFLECTIONS = [
   'It sounds like {p}.',
-  "What I'm hearing is that {p}.",
-  'If I understand you, {p}.',
-  'So {p}. That is a lot to carry.',
-  'You\'re saying {p}, and that matters.',
-  'It seems like {p}.',
-  'Let me make sure I have it: {p}.',
-  'From what you describe, {p}.',
-  'So right now, {p}.',
-  'I\'m hearing that {p}.',
+  'So right now {p}, and that matters.',
+  "I'm hearing that {p}.",
+  'If I have it right, {p}.',
+  'It makes sense to me that {p}.',
+];
+
+/** `{t}` is a fixed topic from the lexicon ("work", "school", "money", "sleep"). */
+export const TOPIC_LINES = [
+  'And it sounds like {t} is a big part of it.',
+  'It sounds like {t} has been on your mind a lot.',
+  'It sounds like {t} has been hard lately.',
+  'And {t} sounds like a lot to be dealing with.',
+];
+
+/** Offered after listening when an exercise fits; a "yes" starts it (exercise-state.ts). */
+export const OFFERS = [
+  'If you\'d like something to try, I can walk you through {name}. Just say "yes".',
+  'When you want something practical, I can walk you through {name}. Say "yes" and we\'ll start.',
+  'If it would help, I can walk you through {name} right now. Just say "yes".',
+];
+
+/** When the person asks a question that is not a request for something to do. */
+export const QUESTION_BACK = [
+  "That's a real question, and I don't want to pretend there's a neat answer.",
+  "I don't think there's one simple answer to that, but it's worth thinking about together.",
+  "That's a big question, and it makes sense that you're asking it.",
 ];
 
 export const FEELINGS: Record<Emotion, string[]> = {
@@ -54,6 +71,13 @@ export const FEELINGS: Record<Emotion, string[]> = {
   panic: ['That sounds really frightening.', 'Panic like that can feel so intense.', 'It sounds like your body is in alarm mode.'],
   happy: ['That\'s really good to hear.', 'I\'m glad to hear that.', 'It sounds like that meant a lot to you.'],
 };
+
+/** Awake in the small hours or unable to sleep, when no other feeling was named. */
+export const AWAKE = [
+  'Being awake in the small hours with a day ahead of you is so hard.',
+  'Lying awake when you know you need rest is exhausting in its own way.',
+  'Nights like this can feel very long.',
+];
 
 export const QUESTIONS = [
   "What's been weighing on you the most?",
@@ -79,14 +103,6 @@ export const MEMORY = [
   'Earlier you mentioned {m}. How are things with {a} now?',
   'Earlier you mentioned {m}, and I have been keeping that in mind. Is it part of what\'s going on today?',
   'Earlier you mentioned {m}. Does that connect with how you feel right now?',
-];
-
-/** Grounding and breathing exercises for overwhelm or panic; one per turn, none repeated. */
-export const GROUNDING = [
-  "Let's try a grounding exercise together, 5-4-3-2-1: name 5 things you can see, 4 things you can touch, 3 things you can hear, 2 things you can smell, and 1 thing you can taste. Take your time, and tell me how it goes.",
-  "Let's try box breathing together: breathe in slowly for a count of 4, hold for 4, breathe out for 4, and hold again for 4. Repeat that a few times, and notice your shoulders dropping a little.",
-  "Let's try slowing your breath: breathe in through your nose for 4 counts, then out through your mouth for 6, a bit longer than the in-breath. Do that five or six times. How does your body feel now?",
-  'Try pressing your feet firmly into the floor and noticing the ground holding you up. Then name, out loud or in your head, where you are and what today is. Sometimes that small anchor helps the wave pass.',
 ];
 
 export const GREETINGS = [
@@ -118,15 +134,6 @@ export const ADVICE = [
   'There may not be one right answer, but you don\'t have to figure it out alone.',
   'That\'s a hard choice to sit with. Let\'s look at it together.',
 ];
-
-export const HUMAN_FOLLOW_UPS = [
-  "I'm still here to listen, though. What's on your mind?",
-  'I can still listen and keep you company. How are you feeling?',
-  'Talking to a friend, family member or professional can help too. In the meantime, what would you like to talk about?',
-];
-
-export const NOT_A_CLINICIAN =
-  "I'm glad talking helps. I should be clear, though: I'm an AI companion, not a therapist or any kind of licensed professional, so I can listen but can't replace that kind of care. If you'd like, a professional could be a good addition alongside our chats.";
 
 export const GENTLE_RESOURCE =
   'If it ever feels like too much, you can call or text 988 any time, day or night.';

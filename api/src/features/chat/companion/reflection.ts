@@ -1,55 +1,55 @@
-/**
- * Reflective listening without a model: pick the clause that carries the feeling and hand it
- * back in the second person ("I feel like nobody listens" -> "you feel like nobody listens").
- *
- * Why keep it short: a mirrored clause shows listening; a mirrored paragraph reads as a parrot.
- */
-const SWAPS: Record<string, string> = {
-  i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', am: 'are', was: 'were',
-  "i'm": "you're", im: "you're", "i've": "you've", ive: "you've", "i'd": "you'd", "i'll": "you'll",
-  you: 'I', your: 'my', yours: 'mine', yourself: 'myself', "you're": "I'm", "you've": "I've",
-  we: 'you', us: 'you', our: 'your', ours: 'yours',
-};
+import { EMOTIONS, TOPICS, type Emotion } from './emotion-lexicon.ts';
+import { plain, SMALL_HOURS } from './requests.ts';
 
-/** Swap first and second person word by word, keeping anything else as typed. */
-export function swapPronouns(text: string): string {
-  return text
-    .split(/(\s+)/)
-    .map((token) => {
-      const m = /^([^a-zA-Z']*)([a-zA-Z']+)([^a-zA-Z']*)$/.exec(token);
-      if (!m) return token;
-      const [, pre = '', word = '', post = ''] = m;
-      const lower = word.toLowerCase().replace(/\u2019/g, "'");
-      const swapped = SWAPS[lower];
-      return swapped ? `${pre}${swapped}${post}` : token;
-    })
-    .join('')
-    // "you are kind" became "I are kind": fix the verb after the swap.
-    .replace(/\bI are\b/g, 'I am')
-    .replace(/\bI were\b/g, 'I was');
+/**
+ * What the companion hands back of the person's own words, without a model.
+ *
+ * Why so little: a mirrored clause rebuilt by pronoun swapping is where the old companion garbled
+ * ("it's 3are", "It sounds like anyone here and weekends are the worst") and parroted. It now
+ * names feelings from a lexicon and topics from a fixed list, and mirrors at most one short
+ * "I feel ..." phrase that passes strict checks: letters only, no numbers or times, no means or
+ * danger words, no second-person words to swap, at most MAX_MIRROR_WORDS words.
+ */
+export const MAX_MIRROR_WORDS = 6;
+
+export function emotionsIn(message: string): Emotion[] {
+  const t = plain(message);
+  return EMOTIONS.filter((e) => e.re.test(t)).map((e) => e.emotion);
 }
 
-const FEELING_CUE = /\b(feel|feeling|felt|i'?m|i am|so|really|can'?t|keep|always|never|nobody|no one|hate|miss|want|wish|scared|worried)\b/i;
-/** Only first-person statements are mirrored: "ok that helped" is not something to reflect. */
-const PERSONAL = /\b(i|i'?m|i'?ve|i'?d|my|me|myself)\b/i;
+export function labelOf(emotion: Emotion): string {
+  return EMOTIONS.find((e) => e.emotion === emotion)!.label;
+}
 
-/** The clause most worth mirroring, pronoun-swapped, at most `maxWords` words; or undefined. */
-export function keyPhrase(message: string, maxWords = 14): string | undefined {
-  const parts = message
-    .replace(/[\u2018\u2019]/g, "'")
-    .split(/(?<=[.!?;])\s+|\s+(?:but|because|and so)\s+|\n+/i)
-    .map((p) => p.replace(/[.!?;:,\s]+$/g, '').trim())
-    .filter((p) => p.split(/\s+/).length >= 3);
-  const personal = parts.filter((p) => PERSONAL.test(p));
-  const first = personal.find((p) => FEELING_CUE.test(p)) ?? personal[0];
-  if (!first) return undefined;
-  // Questions are answered, not mirrored; hedges ("i guess", "honestly") add nothing mirrored back.
-  if (/\?\s*$/.test(message.trim()) || /^(what|how|why|when|where|who|should|can|could|would|do|does|is|are)\b/i.test(first)) return undefined;
-  const words = first
-    .replace(/^((and|so|but|well|like|um|uh|honestly|ok|okay|yeah|i guess|i think|i mean|i don'?t know,?)\s+)+/i, '')
-    .split(/\s+/);
-  if (words.length > maxWords) return undefined;
-  const swapped = swapPronouns(words.join(' '));
-  // A lowercase start so the phrase can follow "It sounds like".
-  return swapped.charAt(0) === 'I' && swapped.charAt(1) === ' ' ? swapped : swapped.charAt(0).toLowerCase() + swapped.slice(1);
+/** The first fixed topic the message touches ("work", "school", "money"...). */
+export function topicIn(message: string): string | undefined {
+  const t = plain(message);
+  // "it's 3am and I have work at 8" is about sleep before it is about work.
+  if (SMALL_HOURS.test(t)) return 'sleep';
+  return TOPICS.find((topic) => topic.re.test(t))?.about;
+}
+
+// Words never handed back, whatever the context: means, danger, substances, bodies, numbers.
+const NEVER_MIRROR = /\b(pills?|tablets?|overdose|dose|knife|knives|blade|razor|rope|noose|gun|bridge|jump\w*|cut\w*|bleed\w*|blood|drunk|drinking|high|kill\w*|die|dying|dead|death|suicid\w*|hurt\w*|harm\w*|end it|gone|weapon\w*|poison\w*|hang\w*|drown\w*|starv\w*|purg\w*|sex\w*|naked)\b/;
+const SECOND_PERSON = /\b(you|your|yours|yourself|you're|you've|you'd|you'll|u|ur)\b/;
+const FIRST_PERSON_TAIL = /\b(i|i'm|i've|i'd|i'll|me|myself|mine|we|us|our)\b/;
+const FEEL = /\bi(?: am|'m)? (?:feel|feeling|felt)(?: like)? ((?:so |really |kind of |kinda |pretty |very |a bit |a little )?[a-z' ]+?)(?=$|[.,!?;]| and | but | because | since | when | so | cause | bc )/;
+
+/**
+ * "I feel invisible at home" -> "you feel invisible at home". Only the feeling phrase, only when
+ * it is short and plain; undefined otherwise (the caller then names the feeling instead).
+ */
+export function feelingPhrase(message: string): string | undefined {
+  const t = plain(message).replace(/[“”"]/g, '');
+  const m = FEEL.exec(t);
+  if (!m) return undefined;
+  const words = m[1]!.trim().split(/\s+/);
+  if (words.length === 0 || words.length > MAX_MIRROR_WORDS) return undefined;
+  const phrase = words.join(' ');
+  if (NEVER_MIRROR.test(phrase) || SECOND_PERSON.test(phrase) || FIRST_PERSON_TAIL.test(phrase)) return undefined;
+  // A phrase that ends on a little word ("like", "that", "the") was cut mid-thought.
+  if (/\b(like|that|the|a|an|to|of|with|about|for|at|in|on|my|so|really|very|and|or|is|was)$/.test(phrase)) return undefined;
+  const swapped = phrase.replace(/\bmy\b/g, 'your');
+  const verb = /\bfelt\b/.test(m[0]) ? 'felt' : 'feel';
+  return `you ${verb} ${swapped}`;
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useMswServer } from '../../../test/msw.ts';
 import { ChatError, ChatLimitError, sendChat } from './send-chat.ts';
-import { readSse } from './sse-parser.ts';
+import { readSse } from '../../../lib/sse.ts';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const server = useMswServer();
@@ -67,5 +67,21 @@ describe('sendChat', () => {
   it('a stream that ends before done is an invalid response', async () => {
     server.use(http.post('/api/chat', () => new HttpResponse(chunks(['event: token\ndata: {"t":"Hel"}\n\n']), { headers: { 'content-type': 'text/event-stream' } })));
     await expect(sendChat(body)).rejects.toEqual(new ChatError('Invalid AI response format'));
+  });
+
+  it('an event the contract describes with the wrong shape is an invalid response, not a blank reply', async () => {
+    const stream = chunks(['event: meta\ndata: {"sessionId":null,"crisis":false}\n\n', 'event: done\ndata: {"response":"Hello","sessionId":7,"messageId":null,"replaced":false}\n\n']);
+    server.use(http.post('/api/chat', () => new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } })));
+    await expect(sendChat(body)).rejects.toEqual(new ChatError('Invalid AI response format'));
+  });
+
+  it('skips an event the contract does not know, so a newer server can add one', async () => {
+    const stream = chunks([
+      'event: meta\ndata: {"sessionId":null,"crisis":false}\n\n',
+      'event: progress\ndata: {"stage":"screen"}\n\n',
+      'event: done\ndata: {"response":"Hi","sessionId":null,"messageId":null,"replaced":false}\n\n',
+    ]);
+    server.use(http.post('/api/chat', () => new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } })));
+    await expect(sendChat(body)).resolves.toMatchObject({ response: 'Hi' });
   });
 });

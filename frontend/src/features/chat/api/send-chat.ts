@@ -1,6 +1,7 @@
+import type { ChatStreamData } from '@luna/contracts';
 import { accessToken } from '../../../lib/supabase.ts';
 import type { ChatAttachment } from '../hooks/use-attachment.ts';
-import { readSse } from './sse-parser.ts';
+import { readChatStream, StreamShapeError } from '../../../lib/sse.ts';
 
 /** The spec's chat body (section 7); identity still comes from the token or visitor cookie. */
 export interface ChatBody {
@@ -20,7 +21,7 @@ export interface ChatReply {
 }
 
 export interface ChatHandlers {
-  onMeta?: (meta: { sessionId: string | null; crisis: boolean; disclosure?: string }) => void;
+  onMeta?: (meta: ChatStreamData<'meta'>) => void;
   onToken?: (text: string) => void;
 }
 
@@ -78,25 +79,23 @@ function fromJson(body: Body): ChatReply {
 }
 
 async function fromStream(stream: ReadableStream<Uint8Array>, handlers: ChatHandlers): Promise<ChatReply> {
-  let meta: { sessionId: string | null; crisis: boolean; disclosure?: string } = { sessionId: null, crisis: false };
-  for await (const { event, data } of readSse(stream)) {
-    const body = parse(data);
-    if (event === 'meta') {
-      meta = { sessionId: (body.sessionId as string | null) ?? null, crisis: body.crisis === true, disclosure: body.disclosure as string | undefined };
-      handlers.onMeta?.(meta);
-    } else if (event === 'token' && typeof body.t === 'string') {
-      handlers.onToken?.(body.t);
-    } else if (event === 'error') {
-      throw new ChatError(String(body.message || INVALID_FORMAT));
-    } else if (event === 'done') {
-      if (typeof body.response !== 'string') throw new ChatError(INVALID_FORMAT);
-      return {
-        ...meta,
-        response: body.response,
-        sessionId: (body.sessionId as string | null) ?? meta.sessionId,
-        messageId: (body.messageId as string | null) ?? null,
-      };
+  let meta: ChatStreamData<'meta'> = { sessionId: null, crisis: false };
+  try {
+    for await (const e of readChatStream(stream)) {
+      if (e.event === 'meta') {
+        meta = e.data;
+        handlers.onMeta?.(meta);
+      } else if (e.event === 'token') {
+        handlers.onToken?.(e.data.t);
+      } else if (e.event === 'error') {
+        throw new ChatError(e.data.message || INVALID_FORMAT);
+      } else {
+        return { ...meta, response: e.data.response, sessionId: e.data.sessionId ?? meta.sessionId, messageId: e.data.messageId };
+      }
     }
+  } catch (err) {
+    if (err instanceof StreamShapeError) throw new ChatError(INVALID_FORMAT);
+    throw err;
   }
   // The stream closed before the reply was complete.
   throw new ChatError(INVALID_FORMAT);

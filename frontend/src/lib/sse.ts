@@ -1,3 +1,7 @@
+import { chatStreamEventSchema, type ChatStreamEvent } from '@luna/contracts';
+
+const CHAT_STREAM_EVENTS = new Set<string>(chatStreamEventSchema.options.map((o) => o.shape.event.value));
+
 export interface SseEvent {
   event: string;
   data: string;
@@ -42,5 +46,33 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
     if (last) yield last;
   } finally {
     reader.releaseLock();
+  }
+}
+
+/** A chat-stream event the contract does not describe, or one whose data is not valid JSON. */
+export class StreamShapeError extends Error {
+  override name = 'StreamShapeError';
+  constructor(readonly event: string) {
+    super(`The chat stream sent a "${event}" event this app cannot read`);
+  }
+}
+
+/**
+ * The chat reply's events, each parsed with the contract's union (packages/contracts
+ * chat-stream.ts), the same the server writes with. An event name the contract does not know is
+ * skipped, so a newer server may add one; a known event with the wrong shape throws.
+ */
+export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
+  for await (const { event, data } of readSse(body)) {
+    if (!CHAT_STREAM_EVENTS.has(event)) continue;
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      throw new StreamShapeError(event);
+    }
+    const parsed = chatStreamEventSchema.safeParse({ event, data: json });
+    if (!parsed.success) throw new StreamShapeError(event);
+    yield parsed.data;
   }
 }
