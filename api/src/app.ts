@@ -12,6 +12,7 @@ import { billingFeature } from './features/billing/billing-feature.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
 import { systemRoutes } from './features/system/system-routes.ts';
 import { telemetryRoutes } from './features/telemetry/telemetry-routes.ts';
+import { createImageHandoff } from './features/uploads/index.ts';
 import { uploadsFeature } from './features/uploads/uploads-feature.ts';
 import { workflowProxyRoutes } from './features/workflows/workflow-proxy-routes.ts';
 import { authGuardPlugin } from './infra/auth/guard.ts';
@@ -70,14 +71,16 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   // Features
   await app.register(systemRoutes, { config });
-  await app.register(chatRoutes, { config });
+  // An attached image waits here for its chat turn, only when the model reads images (ADR 022).
+  const images = config.aiVision ? createImageHandoff() : null;
+  await app.register(chatRoutes, { config, images });
   await app.register(authFeature, { config });
   await app.register(accountFeature, { config });
   await app.register(billingFeature, { config });
   await app.register(adminFeature, { config });
   await app.register(telemetryRoutes);
   await app.register(accountDataFeature, { config });
-  await app.register(uploadsFeature, { config });
+  await app.register(uploadsFeature, { config, images });
   if (config.WORKFLOW_BASE_URL) await app.register(workflowProxyRoutes, { baseUrl: config.WORKFLOW_BASE_URL });
 
   await app.register(spaPlugin, { distDir: FRONTEND_DIST });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { acceptsImages } from './ai-vision.ts';
 
 const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.data');
 
@@ -44,6 +45,8 @@ const envSchema = z
     ANTHROPIC_BASE_URL: optionalUrl,
     AI_MODEL: z.string().optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    // Attached images go to the model as images: 'auto' for known vision models (config/ai-vision.ts).
+    AI_VISION: z.enum(['auto', 'on', 'off']).default('auto'),
     // A second opinion on crisis risk from the configured provider (docs/decisions/011): 'auto' is
     // the /moderations endpoint for an OpenAI-compatible provider and a JSON judge call for
     // Anthropic; it can only raise the screen's tier, and waits at most SAFETY_CHECK_TIMEOUT_MS.
@@ -126,6 +129,8 @@ export interface Config extends Env {
   cookieSecret: string;
   paymentsMode: 'emulator' | 'stripe';
   aiProvider: 'offline' | 'openai' | 'anthropic';
+  /** The model is sent attached images (docs/decisions/022). */
+  aiVision: boolean;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   }
   const env = parsed.data;
   // Unset, the data lives in the repository's .data folder whichever folder the API runs from.
+  const aiProvider = env.ANTHROPIC_API_KEY ? 'anthropic' : env.OPENAI_BASE_URL || env.OPENAI_API_KEY ? 'openai' : 'offline';
   const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(env.DATA_DIR ?? DEFAULT_DATA_DIR);
   return {
     ...env,
@@ -157,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     serviceRoleKey: env.SERVICE_ROLE_KEY ?? devSecret('service', dataDir),
     cookieSecret: env.COOKIE_SECRET ?? devSecret('cookie', dataDir),
     paymentsMode: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'emulator'),
-    aiProvider: env.ANTHROPIC_API_KEY ? 'anthropic' : env.OPENAI_BASE_URL || env.OPENAI_API_KEY ? 'openai' : 'offline',
+    aiProvider,
+    aiVision: acceptsImages(aiProvider, env.AI_MODEL, env.AI_VISION),
   };
 }

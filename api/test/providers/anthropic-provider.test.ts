@@ -29,7 +29,16 @@ describe('Anthropic provider against a local fake Messages API', () => {
         res.write(
           sse('message_start', {
             type: 'message_start',
-            message: { id: 'msg_fake', type: 'message', role: 'assistant', model: 'fake', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 1, output_tokens: 0 } },
+            message: {
+              id: 'msg_fake',
+              type: 'message',
+              role: 'assistant',
+              model: 'fake',
+              content: [],
+              stop_reason: null,
+              stop_sequence: null,
+              usage: { input_tokens: 1, output_tokens: 0 },
+            },
           }),
         );
         res.write(sse('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }));
@@ -43,7 +52,9 @@ describe('Anthropic provider against a local fake Messages API', () => {
             return;
           }
           res.write(sse('content_block_stop', { type: 'content_block_stop', index: 0 }));
-          res.write(sse('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 3 } }));
+          res.write(
+            sse('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 3 } }),
+          );
           res.write(sse('message_stop', { type: 'message_stop' }));
           res.end();
         };
@@ -82,5 +93,21 @@ describe('Anthropic provider against a local fake Messages API', () => {
       for await (const _ of provider().stream(request()));
     };
     await expect(run()).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('sends an attached image as a base64 image block before the text', async () => {
+    status = 200;
+    const images = [{ mimetype: 'image/jpeg', base64: Buffer.from('not really a jpeg').toString('base64') }];
+    const req = { ...request(), messages: [{ role: 'user' as const, content: 'Look at this', images }] };
+    for await (const _ of provider().stream(req));
+    expect(lastBody!.messages).toEqual([
+      {
+        role: 'user',
+        content: [
+          { type: 'image', source: { type: 'base64', media_type: 'image/jpeg', data: images[0]!.base64 } },
+          { type: 'text', text: 'Look at this' },
+        ],
+      },
+    ]);
   });
 });

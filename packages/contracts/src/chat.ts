@@ -139,6 +139,8 @@ export const attachmentSchema = z.union([
     file_type: z.enum(['image', 'document']).optional(),
     mimetype: z.string().max(200).optional(),
     file_size: z.number().int().nonnegative().optional(),
+    /** The upload's imageId: the picture goes to the model with this message (docs/decisions/022). */
+    image_id: z.uuid().optional(),
   }),
 ]);
 
@@ -152,7 +154,7 @@ export const chatRequestSchema = z
     attachment: attachmentSchema.optional().default(false),
     sessionId: z.uuid().nullish(),
   })
-  .refine((b) => b.user_query.length > 0 || (b.attachment && b.attachment.content.trim().length > 0), {
+  .refine((b) => b.user_query.length > 0 || (b.attachment && (b.attachment.content.trim().length > 0 || !!b.attachment.image_id)), {
     message: chatMessages.messageRequired,
     path: ['user_query'],
   });

@@ -64,6 +64,11 @@ export const uploadResponseSchema = z.object({
   fileType: z.enum(['image', 'document']),
   /** Only part of the file was read (page, character or time limit). */
   truncated: z.boolean(),
+  /**
+   * An image, when the model reads images: send it back as the chat attachment's image_id and
+   * the model sees the picture too. Held in memory for that one turn (docs/decisions/022).
+   */
+  imageId: z.string().optional(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

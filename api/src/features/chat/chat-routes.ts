@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import { createPersonalization } from '../account-data/index.ts';
+import type { ImageHandoff } from '../uploads/index.ts';
 import { withAttachmentAcknowledgement } from './attachment-context.ts';
 import { createChatRepository } from './chat-repository.ts';
 import { chatTurnRoutes } from './chat-turn-routes.ts';
@@ -17,16 +18,21 @@ import { createVisitorCookies } from './visitor-identity.ts';
 
 export interface ChatFeatureOptions {
   config: Config;
+  /** Attached images waiting for their turn (null: the model does not read images). */
+  images: ImageHandoff | null;
 }
 
 /** The chat feature: conversations, history, usage status and the chat turn itself. */
-export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { config }) => {
+export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { config, images }) => {
   const chats = createChatRepository(app.db);
   const usage = createUsageRepository(app.db);
   const providers = createProviders(config);
   const { offline } = providers;
   // Priority responses: a real model sits behind the shared concurrency limit (Pro first).
-  const slots = providers.primary === offline ? null : createModelSlots({ redisUrl: config.REDIS_URL, limit: config.AI_CONCURRENCY, agingMs: config.AI_PRIORITY_AGING_MS });
+  const slots =
+    providers.primary === offline
+      ? null
+      : createModelSlots({ redisUrl: config.REDIS_URL, limit: config.AI_CONCURRENCY, agingMs: config.AI_PRIORITY_AGING_MS });
   if (slots) app.addHook('onClose', () => slots.close());
   const primary = slots ? new PrioritizedProvider(providers.primary, slots) : providers.primary;
   const visitors = createVisitorCookies(app, usage, { secure: config.publicUrl.startsWith('https:'), today: () => utcDay() });
@@ -47,5 +53,5 @@ export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { 
 
   await app.register(sessionRoutes, { chats });
   await app.register(usageRoutes, { usage, visitors });
-  await app.register(chatTurnRoutes, { service, visitors, productName: config.PRODUCT_NAME });
+  await app.register(chatTurnRoutes, { service, visitors, productName: config.PRODUCT_NAME, images });
 };

@@ -1,14 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  chatLimitResponseSchema,
-  chatMessages,
-  chatRequestSchema,
-  chatResponseSchema,
-  type ChatLimitResponse,
-} from '@luna/contracts';
+import { chatLimitResponseSchema, chatMessages, chatRequestSchema, chatResponseSchema, type ChatLimitResponse } from '@luna/contracts';
 import { bearerToken } from '../../infra/auth/guard.ts';
 import { AppError } from '../../infra/errors.ts';
+import type { ImageHandoff } from '../uploads/index.ts';
+import type { TurnAttachment } from './attachment-context.ts';
 import type { Caller, ChatService } from './chat-service.ts';
 import { crisisFallback } from './crisis-fallback.ts';
 import { openSse } from './sse-stream.ts';
@@ -18,6 +14,7 @@ export interface ChatTurnRouteOptions {
   service: ChatService;
   visitors: VisitorCookies;
   productName: string;
+  images: ImageHandoff | null;
 }
 
 /** Sends per IP (visitors) or per access token (accounts) per minute; quotas are separate. */
@@ -27,7 +24,7 @@ const CHAT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
  * POST /api/chat: the spec's chat call (section 7), as JSON or, with `Accept:
  * text/event-stream`, as server-sent events (meta, token..., done | error).
  */
-export const chatTurnRoutes: FastifyPluginAsyncZod<ChatTurnRouteOptions> = async (app, { service, visitors, productName }) => {
+export const chatTurnRoutes: FastifyPluginAsyncZod<ChatTurnRouteOptions> = async (app, { service, visitors, productName, images }) => {
   app.post(
     '/api/chat',
     {
@@ -61,7 +58,12 @@ export const chatTurnRoutes: FastifyPluginAsyncZod<ChatTurnRouteOptions> = async
 
       const body = request.body;
       const a = body.attachment;
-      const attachment = a ? { filename: a.filename, content: a.content, mimetype: a.mimetype, size: a.file_size, fileType: a.file_type } : null;
+      const attachment: TurnAttachment | null = a
+        ? { filename: a.filename, content: a.content, mimetype: a.mimetype, size: a.file_size, fileType: a.file_type }
+        : null;
+      // The uploaded picture itself, for a model that reads images: only the uploader's, only once.
+      const image = a && a.image_id && identity && images ? images.take(identity.userId, a.image_id) : null;
+      if (attachment && image) attachment.image = { mimetype: image.mimetype, base64: image.bytes.toString('base64') };
       const start = await service.startTurn({
         caller,
         query: body.user_query,

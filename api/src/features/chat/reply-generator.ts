@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Personalization } from '../account-data/index.ts';
-import { ATTACHMENT_RULE, attachmentBlock, type TurnAttachment } from './attachment-context.ts';
+import { ATTACHMENT_RULE, attachmentBlock, IMAGE_RULE, type TurnAttachment } from './attachment-context.ts';
 import type { Caller } from './caller.ts';
 import type { ChatRepository } from './chat-repository.ts';
 import { toModelMessages, type Turn } from './chat-context.ts';
@@ -77,9 +77,13 @@ export async function generateReply(deps: ReplyDeps, p: ReplyParams): Promise<Re
     const turns = await p.loadTurns();
     const content = p.attachment ? attachmentBlock(p.query, p.attachment) : p.query;
     const messages = toModelMessages([...turns, { sender: 'user', content }]);
+    const image = p.attachment?.image;
+    const last = messages.at(-1);
+    // The picture rides on this turn's message only; it is never stored or sent again.
+    if (image && last?.role === 'user') messages[messages.length - 1] = { ...last, images: [image] };
     const personal = await personalFor(deps, p.caller);
     const base = buildSystemPrompt({ productName: deps.config.PRODUCT_NAME, personal: personal?.prompt });
-    const rules = [base, p.askedIfHuman ? HUMAN_QUESTION_RULE : '', p.attachment ? ATTACHMENT_RULE : ''];
+    const rules = [base, p.askedIfHuman ? HUMAN_QUESTION_RULE : '', p.attachment ? ATTACHMENT_RULE : '', image ? IMAGE_RULE : ''];
     const system = rules.filter(Boolean).join('\n\n');
     const screen = new IncrementalReplyScreen(screenReply);
     const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal, live: p.live, ...personal?.request }, {

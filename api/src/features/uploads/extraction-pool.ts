@@ -3,8 +3,7 @@ import type { FileKind } from '@luna/contracts';
 import type { Job, JobResult } from './extraction-worker.ts';
 
 export type PoolOutcome =
-  | { ok: true; text: string; truncated: boolean }
-  | { ok: false; reason: 'unreadable' | 'timeout' | 'busy' | 'failed' };
+  { ok: true; text: string; truncated: boolean; vision?: Buffer } | { ok: false; reason: 'unreadable' | 'timeout' | 'busy' | 'failed' };
 
 export interface PoolOptions {
   size: number;
@@ -45,7 +44,12 @@ export function createExtractionPool(opts: PoolOptions) {
     const slot: Slot = { worker, current: null };
     worker.on('message', (msg: JobResult | { type: string }) => {
       if (!('id' in msg) || slot.current?.job.id !== msg.id) return;
-      finish(slot, msg.ok ? { ok: true, text: msg.text, truncated: msg.truncated } : { ok: false, reason: msg.reason });
+      finish(
+        slot,
+        msg.ok
+          ? { ok: true, text: msg.text, truncated: msg.truncated, ...(msg.vision ? { vision: Buffer.from(msg.vision) } : {}) }
+          : { ok: false, reason: msg.reason },
+      );
     });
     worker.on('error', () => undefined); // 'exit' follows and settles the job
     worker.on('exit', () => {
@@ -84,10 +88,17 @@ export function createExtractionPool(opts: PoolOptions) {
   }
 
   return {
-    extract(kind: FileKind, bytes: Buffer): Promise<PoolOutcome> {
+    /** `vision`: an image also comes back as a bounded JPEG for a model that reads images. */
+    extract(kind: FileKind, bytes: Buffer, options: { vision?: boolean } = {}): Promise<PoolOutcome> {
       if (closed || queue.length >= opts.maxQueue) return Promise.resolve({ ok: false, reason: 'busy' });
       // The deadline counts from now: waiting in the queue uses up the same budget.
-      const job: Job = { id: nextId++, kind, bytes: new Uint8Array(bytes), deadline: Date.now() + opts.timeoutMs(kind) };
+      const job: Job = {
+        id: nextId++,
+        kind,
+        bytes: new Uint8Array(bytes),
+        deadline: Date.now() + opts.timeoutMs(kind),
+        ...(kind === 'image' && options.vision ? { vision: true } : {}),
+      };
       return new Promise((resolve) => {
         queue.push({ job, resolve });
         pump();

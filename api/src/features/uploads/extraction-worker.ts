@@ -13,10 +13,11 @@ export interface Job {
   kind: FileKind;
   bytes: Uint8Array;
   deadline: number;
+  /** Also return a bounded JPEG of an image, for a model that reads images. */
+  vision?: boolean;
 }
 export type JobResult =
-  | { id: number; ok: true; text: string; truncated: boolean }
-  | { id: number; ok: false; reason: 'unreadable' | 'failed' };
+  { id: number; ok: true; text: string; truncated: boolean; vision?: Uint8Array } | { id: number; ok: false; reason: 'unreadable' | 'failed' };
 
 parentPort!.on('message', async (msg: Job | { type: 'close' }) => {
   if ('type' in msg) {
@@ -27,8 +28,8 @@ parentPort!.on('message', async (msg: Job | { type: 'close' }) => {
   let result: JobResult;
   try {
     const bytes = Buffer.from(msg.bytes.buffer, msg.bytes.byteOffset, msg.bytes.byteLength);
-    const out = await extractFile(msg.kind, bytes, msg.deadline);
-    result = { id: msg.id, ok: true, text: out.text, truncated: out.truncated };
+    const out = await extractFile(msg.kind, bytes, msg.deadline, { vision: msg.vision });
+    result = { id: msg.id, ok: true, text: out.text, truncated: out.truncated, ...(out.vision ? { vision: new Uint8Array(out.vision) } : {}) };
   } catch (err) {
     result = { id: msg.id, ok: false, reason: err instanceof UnreadableFileError ? 'unreadable' : 'failed' };
   }

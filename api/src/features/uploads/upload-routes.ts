@@ -5,11 +5,14 @@ import { bearerToken } from '../../infra/auth/guard.ts';
 import { AppError } from '../../infra/errors.ts';
 import type { ExtractionPool, PoolOutcome } from './extraction-pool.ts';
 import { detectFile, displayName } from './file-kind.ts';
+import type { ImageHandoff } from './image-handoff.ts';
 import type { UploadUsageRepository } from './upload-usage-repository.ts';
 
 export interface UploadRouteOptions {
   pool: ExtractionPool;
   usage: UploadUsageRepository;
+  /** Set when the model reads images: an image is also kept, bounded, for its chat turn. */
+  images: ImageHandoff | null;
 }
 
 /** Files read per minute per account, on top of the plan's allowance (ASVS 2.4.1, costly resources). */
@@ -49,7 +52,7 @@ function failure(outcome: Exclude<PoolOutcome, { ok: true }>): AppError {
  * extraction thread, answered with its text. The bytes live only in memory for this request;
  * nothing is written to disk, under the person's file name or any other.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (app, { pool, usage }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (app, { pool, usage, images }) => {
   app.post(
     '/api/upload',
     {
@@ -74,11 +77,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
         throw new AppError('payment_required:upload', uploadMessages.freeImages);
       }
 
-      const outcome = await pool.extract(detected.kind, bytes);
+      const outcome = await pool.extract(detected.kind, bytes, { vision: images !== null });
       if (!outcome.ok) {
         if (countsImage) await usage.refundImage(identity.userId, day).catch(() => undefined);
         throw failure(outcome);
       }
+      const imageId = outcome.vision && images ? images.put(identity.userId, { mimetype: 'image/jpeg', bytes: outcome.vision }) : undefined;
       return {
         success: true as const,
         filename: displayName(filename, detected.extension),
@@ -89,6 +93,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
         message: outcome.text ? uploadMessages.processed : uploadMessages.noText,
         fileType: detected.kind === 'image' ? ('image' as const) : ('document' as const),
         truncated: outcome.truncated,
+        ...(imageId ? { imageId } : {}),
       };
     },
   );

@@ -15,6 +15,11 @@ describe('PrivacyPage', () => {
     expect(main).toHaveTextContent('never share them with advertisers');
     expect(main).toHaveTextContent('30, 90 or 365 days');
     expect(main).toHaveTextContent('The AI model provider');
+    // What happens to an upload (issue 9): read in memory, never saved, only its text goes on.
+    expect(main).toHaveTextContent('For files you attach, only the name, type and size.');
+    expect(main).toHaveTextContent('it is never saved to disk. Only its text goes with your message.');
+    expect(main).toHaveTextContent('a smaller copy of an attached image');
+    expect(main).toHaveTextContent('A transcription service');
     expect(main).toHaveTextContent('Stripe handles payments');
     expect(main).toHaveTextContent('Download every conversation');
     expect(main).toHaveTextContent('Delete your account');

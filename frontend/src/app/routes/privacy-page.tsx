@@ -40,7 +40,12 @@ export function PrivacyPage() {
           <ul className="list-disc space-y-2 pl-5">
             <li>Your account: name, e-mail address, phone number, state, and your password in scrambled (hashed) form.</li>
             <li>Your conversations: your messages and {p}'s replies, so you can come back to them.</li>
-            <li>For files you attach, only the name, type and size; the file itself is read to answer you and then discarded.</li>
+            <li>
+              For files you attach, only the name, type and size. The file itself is read on our server, in memory, to take out its text (the words in
+              a photo are read by text recognition), and is then discarded: it is never saved to disk. Only its text goes with your message. If the AI
+              model can see pictures, a smaller copy of an attached image is held in memory until you send your message (at most 15 minutes) and then
+              discarded.
+            </li>
             <li>
               On Pro: the personality you choose and what {p} remembers from your conversations. You can see, delete or switch off memory at any time.
             </li>
@@ -63,8 +68,9 @@ export function PrivacyPage() {
         <PageSection id="who" title="Who else handles it">
           <ul className="list-disc space-y-2 pl-5">
             <li>
-              <strong>The AI model provider</strong>, when {p} is set up with one: your messages in a conversation are sent to it so it can write
-              replies. When no model is set up, replies are written on our own server.
+              <strong>The AI model provider</strong>, when {p} is set up with one: your messages in a conversation, with the text of any file you
+              attach (and, for a model that can see pictures, a smaller copy of an attached image), are sent to it so it can write replies. When no
+              model is set up, replies are written on our own server.
             </li>
             <li>
               <strong>Stripe</strong> handles payments. Card numbers go to Stripe, never to us.
@@ -75,6 +81,10 @@ export function PrivacyPage() {
             <li>
               <strong>Your browser</strong>: if you use voice input, some browsers (such as Chrome) send the audio to their maker to turn it into
               text.
+            </li>
+            <li>
+              <strong>A transcription service</strong>, when {p} is set up with one: in browsers that cannot turn speech into text themselves (such as
+              Firefox), a Pro voice recording is sent through our server to that service to be turned into text. The audio is not kept.
             </li>
           </ul>
           <p>We share nothing else with anyone, unless the law requires it.</p>

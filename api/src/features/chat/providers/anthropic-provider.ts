@@ -23,7 +23,7 @@ export class AnthropicProvider implements ChatProvider {
         model: this.opts.model,
         max_tokens: this.opts.maxTokens ?? 800,
         system: req.system,
-        messages: alternate(req.messages),
+        messages: alternate(req.messages).map(toAnthropic),
       },
       { signal: req.signal },
     );
@@ -38,8 +38,27 @@ export function alternate(messages: ModelMessage[]): ModelMessage[] {
   const out: ModelMessage[] = [];
   for (const m of messages) {
     const last = out[out.length - 1];
-    if (last && last.role === m.role) last.content += `\n\n${m.content}`;
-    else if (out.length > 0 || m.role === 'user') out.push({ ...m });
+    if (last && last.role === m.role) {
+      last.content += `\n\n${m.content}`;
+      if (m.images?.length) last.images = [...(last.images ?? []), ...m.images];
+    } else if (out.length > 0 || m.role === 'user') out.push({ ...m });
   }
   return out;
+}
+
+type ImageMediaType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+
+/** Images go first as base64 image blocks (Anthropic's advice), then the text. */
+export function toAnthropic(m: ModelMessage): Anthropic.MessageParam {
+  if (m.role === 'assistant' || !m.images?.length) return { role: m.role, content: m.content };
+  return {
+    role: 'user',
+    content: [
+      ...m.images.map((i) => ({
+        type: 'image' as const,
+        source: { type: 'base64' as const, media_type: i.mimetype as ImageMediaType, data: i.base64 },
+      })),
+      { type: 'text' as const, text: m.content },
+    ],
+  };
 }

@@ -9,6 +9,14 @@ import type { Personality } from '@luna/contracts';
 export interface ModelMessage {
   role: 'user' | 'assistant';
   content: string;
+  /** Images shown with this message (an attached photo); only sent to models that accept them. */
+  images?: ModelImage[];
+}
+
+/** One image, base64 without the data: prefix; bounded in size by the uploads feature. */
+export interface ModelImage {
+  mimetype: string;
+  base64: string;
 }
 
 export interface ModelRequest {

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
-import type { ChatProvider, ModelRequest } from './chat-provider.ts';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ChatProvider, ModelMessage, ModelRequest } from './chat-provider.ts';
 
 export interface OpenAIProviderOptions {
   baseURL?: string;
@@ -34,7 +35,7 @@ export class OpenAIProvider implements ChatProvider {
         model: this.opts.model,
         stream: true,
         max_tokens: this.opts.maxTokens ?? 800,
-        messages: [{ role: 'system', content: req.system }, ...req.messages],
+        messages: [{ role: 'system', content: req.system }, ...req.messages.map(toOpenAI)],
       },
       { signal: req.signal },
     );
@@ -43,4 +44,16 @@ export class OpenAIProvider implements ChatProvider {
       if (text) yield text;
     }
   }
+}
+
+/** A message with images becomes content parts: the text, then each image as a data URL. */
+export function toOpenAI(m: ModelMessage): ChatCompletionMessageParam {
+  if (m.role === 'assistant' || !m.images?.length) return { role: m.role, content: m.content };
+  return {
+    role: 'user',
+    content: [
+      { type: 'text', text: m.content },
+      ...m.images.map((i) => ({ type: 'image_url' as const, image_url: { url: `data:${i.mimetype};base64,${i.base64}` } })),
+    ],
+  };
 }

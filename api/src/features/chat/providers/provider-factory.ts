@@ -1,11 +1,9 @@
+import { DEFAULT_AI_MODELS as DEFAULT_MODELS } from '../../../config/ai-vision.ts';
 import type { Config } from '../../../config/env.ts';
 import { AnthropicProvider } from './anthropic-provider.ts';
 import type { ChatProvider } from './chat-provider.ts';
 import { OfflineProvider } from './offline-provider.ts';
 import { OpenAIProvider } from './openai-provider.ts';
-
-// Used only when AI_MODEL is not set; operators should name the model they pay for.
-const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' } as const;
 
 /** The configured model (config.aiProvider) and the offline companion that stands in for it. */
 export function createProviders(config: Config): { primary: ChatProvider; offline: OfflineProvider } {

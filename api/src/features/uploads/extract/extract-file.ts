@@ -9,10 +9,12 @@ import { decodeText } from './text.ts';
 export interface Extracted {
   text: string;
   truncated: boolean;
+  /** A bounded JPEG copy of an image, when the caller asked for one (vision models). */
+  vision?: Buffer;
 }
 
 /** One file's text, by the kind its bytes showed. Throws UnreadableFileError for a bad file. */
-export async function extractFile(kind: FileKind, bytes: Buffer, deadline: number): Promise<Extracted> {
+export async function extractFile(kind: FileKind, bytes: Buffer, deadline: number, opts: { vision?: boolean } = {}): Promise<Extracted> {
   switch (kind) {
     case 'text':
       return bounded(decodeText(bytes));
@@ -20,8 +22,10 @@ export async function extractFile(kind: FileKind, bytes: Buffer, deadline: numbe
       return bounded(await extractDocx(bytes));
     case 'doc':
       return bounded(await extractDoc(bytes));
-    case 'image':
-      return bounded(await ocrImage(bytes));
+    case 'image': {
+      const read = await ocrImage(bytes, opts);
+      return { ...bounded(read.text), ...(read.vision ? { vision: read.vision } : {}) };
+    }
     case 'pdf': {
       const pdf = await extractPdf(new Uint8Array(bytes), deadline);
       const b = bounded(pdf.text);

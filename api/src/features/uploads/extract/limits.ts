@@ -13,6 +13,9 @@ export const LIMITS = {
   pdfOcrPages: 3,
   /** Longest side of a page or image handed to OCR (about 150 dpi for A4). */
   ocrMaxSide: 2000,
+  /** Longest side of the copy of an image sent to a vision model (Anthropic's advice), as JPEG. */
+  visionMaxSide: 1568,
+  visionJpegQuality: 85,
   /** Largest image accepted at all, in pixels (decoding allocates 4 bytes per pixel). */
   imageMaxPixels: 40_000_000,
   /** DOCX: entries in the zip, and total uncompressed bytes, checked before anything inflates. */

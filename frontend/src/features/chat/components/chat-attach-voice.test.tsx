@@ -69,6 +69,27 @@ describe('attaching a file', () => {
     await waitFor(() => expect(screen.queryByTestId('attachment-chip')).not.toBeInTheDocument());
   });
 
+  it("sends an image's imageId back as image_id, so a model that reads images sees the picture", async () => {
+    let chatBody: { attachment?: Record<string, unknown> } | null = null;
+    const imageId = '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b';
+    server.use(
+      http.post('/api/upload', () =>
+        HttpResponse.json({ ...uploaded, filename: 'sky.png', extractedText: '', textLength: 0, mimetype: 'image/png', fileType: 'image', imageId }),
+      ),
+      http.post('/api/chat', async ({ request }) => {
+        chatBody = (await request.json()) as typeof chatBody;
+        return new HttpResponse(sseStream(replyEvents('What a sky.')), { headers: sseHeaders() });
+      }),
+    );
+    const user = userEvent.setup();
+    renderChat({ user: proUser });
+    await user.upload(screen.getByTestId('attach-input'), new File([new Uint8Array(2048)], 'sky.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByTestId('attachment-chip')).toHaveAttribute('data-status', 'extracted'));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(chatBody).not.toBeNull());
+    expect(chatBody!.attachment).toMatchObject({ filename: 'sky.png', file_type: 'image', content: '', image_id: imageId });
+  });
+
   it('alerts the spec message for a file over 10MB and uploads nothing', async () => {
     let uploads = 0;
     server.use(http.post('/api/upload', () => (uploads++, HttpResponse.json(uploaded))));

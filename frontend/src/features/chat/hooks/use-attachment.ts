@@ -12,6 +12,8 @@ export interface ChatAttachment {
   file_type: 'image' | 'document';
   mimetype: string;
   file_size: number;
+  /** The picture itself goes to the model too, when the model reads images (docs/decisions/022). */
+  image_id?: string;
 }
 
 export interface AttachmentState {
@@ -66,6 +68,7 @@ export function useAttachment(canAttach: boolean) {
           file_type: state.result.fileType,
           mimetype: state.result.mimetype,
           file_size: state.result.size,
+          ...(state.result.imageId ? { image_id: state.result.imageId } : {}),
         }
       : null;
 
