@@ -21,7 +21,7 @@ async function noticeShare(page: Page): Promise<number> {
       'p:has(> svg.lucide-bot)',
       'button:has(> svg.lucide-life-buoy)',
     ];
-    const rects = [...document.querySelectorAll(selectors.join(', '))].map((el) => el.getBoundingClientRect());
+    const rects = Array.from(document.querySelectorAll(selectors.join(', '))).map((el) => el.getBoundingClientRect());
     // Merge overlapping spans, so a notice inside another is not counted twice.
     const spans = rects
       .map((r) => [Math.max(0, r.top), Math.min(vh, r.bottom)] as const)
