@@ -11,7 +11,7 @@ export default defineConfig({
     // In development the API serves /api, /auth/v1, /webhook and the Stripe emulator.
     proxy: Object.fromEntries(['/api', '/auth', '/webhook', '/stripe-emulator'].map((p) => [p, { target: api, changeOrigin: false }])),
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],

@@ -41,7 +41,7 @@ export function AppWatchers() {
       ending = true;
       // Local only: the server already ended the session.
       void getSupabase(config)
-        .auth.signOut({ scope: 'local' })
+        .then((supabase) => supabase.auth.signOut({ scope: 'local' }))
         .catch(() => undefined)
         .finally(() => {
           clearLocalSession();

@@ -14,7 +14,6 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadRuntimeConfig();
-    getSupabase(config);
     root.render(
       <StrictMode>
         <Providers config={config} queryClient={createQueryClient()}>
@@ -22,6 +21,9 @@ async function start() {
         </Providers>
       </StrictMode>,
     );
+    // After the first paint: supabase-js restores and refreshes a stored session (it is not in
+    // the first bundle; docs/decisions/095).
+    void getSupabase(config);
   } catch {
     root.render(
       <main className="flex min-h-full items-center justify-center p-6 text-center">

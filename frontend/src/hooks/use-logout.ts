@@ -18,7 +18,7 @@ export function useLogout() {
   async function logout() {
     setBusy(true);
     try {
-      await getSupabase(config).auth.signOut();
+      await (await getSupabase(config)).auth.signOut();
     } catch {
       // Offline or already expired: the local session is cleared below either way.
     } finally {

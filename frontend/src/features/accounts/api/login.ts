@@ -42,7 +42,7 @@ export async function loginAccount(config: RuntimeConfig, email: string, passwor
   const session = result?.session;
   if (!user?.id || !user.email || !session?.access_token || !session.refresh_token) throw new Error(loginTexts.failed);
 
-  const { error } = await getSupabase(config).auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+  const { error } = await (await getSupabase(config)).auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
   if (error) throw new Error(error.message);
 
   const meta = user.user_metadata ?? {};

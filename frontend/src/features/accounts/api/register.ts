@@ -53,7 +53,7 @@ export async function registerAccount(config: RuntimeConfig, input: Registration
   const session = result.session;
   if (!authUser?.id || !authUser.email || !session?.access_token || !session.refresh_token) throw new Error(registrationTexts.noUser(provider));
 
-  const { error } = await getSupabase(config).auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+  const { error } = await (await getSupabase(config)).auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
   if (error) throw new Error(error.message);
 
   const custom = result.customUser ?? {};

@@ -18,7 +18,7 @@ export const resetTexts = {
 export async function resetPassword(config: RuntimeConfig, tokens: RecoveryTokens | null, password: string): Promise<void> {
   // Spec section 5: without tokens the screen shows success and changes nothing.
   if (!tokens) return;
-  const auth = getSupabase(config).auth;
+  const auth = (await getSupabase(config)).auth;
   const tolerated = (message: string) => message.includes('Invalid session') || message.includes('not authenticated');
   const session = await auth.setSession({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
   if (session.error) {

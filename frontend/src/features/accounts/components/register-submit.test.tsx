@@ -59,7 +59,7 @@ describe('registration submit', { timeout: 20_000 }, () => {
     expect(Number(localStorage.getItem(storageKeys.lastRegistration))).toBeGreaterThan(Date.now() - 60_000);
     expect(JSON.parse(localStorage.getItem(storageKeys.session)!)).toMatchObject({ userId: 'u-1', email: 'ada@example.com' });
     // supabase-js now holds (and will refresh) the session the API client reads tokens from.
-    const { data } = await getSupabase(testConfig).auth.getSession();
+    const { data } = await (await getSupabase(testConfig)).auth.getSession();
     expect(bearers).toEqual([`Bearer ${data.session?.access_token}`]);
     expect(data.session?.refresh_token).toBe('rt-u-1');
   });

@@ -153,7 +153,7 @@ describe('reset-password screen', { timeout: 20_000 }, () => {
       `PUT Bearer ${token} {"password":"Brand!new-pa55","code_challenge":null,"code_challenge_method":null}`,
       'LOGOUT local',
     ]);
-    expect((await getSupabase(testConfig).auth.getSession()).data.session).toBeNull();
+    expect((await (await getSupabase(testConfig)).auth.getSession()).data.session).toBeNull();
     expect(getCurrentUser()).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Login with New Password' }));
