@@ -178,7 +178,13 @@ describe(`visitor limits per IP and carry-over at sign-in (${dbKind})`, () => {
     expect(fourth.json().success).toBe(true);
     // Their own second message is still the sign-up prompt: the per-browser limit is unchanged.
     const cookie = String(fourth.headers['set-cookie']).split(';')[0]!;
-    const again = await t.app.inject({ method: 'POST', url: '/api/chat', payload: { user_query: 'and another' }, remoteAddress: '10.20.30.40', headers: { cookie } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { user_query: 'and another' },
+      remoteAddress: '10.20.30.40',
+      headers: { cookie },
+    });
     expect(again.statusCode).toBe(402);
     expect(again.json().requiresSignup).toBe(true);
   });

@@ -21,7 +21,12 @@ describe(`the offline companion's reply passes the output screen at the route ($
 
   it('replaces a reply the screen blocks, as it would a model reply, and stores the replacement', async () => {
     const user = await createTestUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/chat', headers: user.auth, payload: { user_query: 'test the screen', history: '', attachment: false } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: user.auth,
+      payload: { user_query: 'test the screen', history: '', attachment: false },
+    });
     const body = res.json();
     expect(body.response).toBe(safeReplacementReply());
     expect(body.response).not.toMatch(/depression/);

@@ -25,7 +25,11 @@ describe(`the offline companion through POST /api/chat (${dbKind})`, () => {
     expect(third.response).toMatch(/Box breathing, step 3 of 4:/);
     const stopped = (await chat({ user_query: 'stop', sessionId }, user.auth)).json();
     expect(stopped.response).not.toMatch(/step \d of/);
-    for (const [m, r] of [['ok', second.response], ['stop', stopped.response]] as const) expect(garbleProblems(m, r)).toEqual([]);
+    for (const [m, r] of [
+      ['ok', second.response],
+      ['stop', stopped.response],
+    ] as const)
+      expect(garbleProblems(m, r)).toEqual([]);
   });
 
   it('says plainly what it is when asked to diagnose, prescribe or be a therapist', async () => {

@@ -18,7 +18,9 @@ describe('the offline companion against the message corpus', () => {
   });
 
   it('never garbles a reply to a message on its own (first turn)', () => {
-    const bad = ALL_MESSAGES.map((m) => ({ m, problems: garbleProblems(m, offlineReply({ message: m, history: [], productName: 'Luna' })) })).filter((r) => r.problems.length);
+    const bad = ALL_MESSAGES.map((m) => ({ m, problems: garbleProblems(m, offlineReply({ message: m, history: [], productName: 'Luna' })) })).filter(
+      (r) => r.problems.length,
+    );
     expect(bad).toEqual([]);
   });
 
@@ -39,7 +41,9 @@ describe('the offline companion against the message corpus', () => {
 
   it('the checks catch the garbles seen before (they can fail)', () => {
     expect(garbleProblems("it's 3am", "It sounds like it's 3are and you have work.")).not.toEqual([]);
-    expect(garbleProblems("I don't know anyone here and weekends are the worst", 'It sounds like anyone here and weekends are the worst.')).not.toEqual([]);
+    expect(
+      garbleProblems("I don't know anyone here and weekends are the worst", 'It sounds like anyone here and weekends are the worst.'),
+    ).not.toEqual([]);
     expect(garbleProblems('x', 'I hear you you.')).not.toEqual([]);
     expect(garbleProblems('x', 'You said "hello.')).not.toEqual([]);
     expect(garbleProblems('x', 'It sounds like')).not.toEqual([]);

@@ -15,8 +15,16 @@ function converse(messages: string[], history: Turn[] = []): string[] {
 describe('the exercise library', () => {
   it('holds the ten reviewed exercises, each short and within the output screen', () => {
     expect(EXERCISES.map((e) => e.id)).toEqual([
-      'paced-breathing', 'box-breathing', 'grounding-54321', 'body-scan', 'sleep-wind-down',
-      'worry-time', 'reframe-thought', 'self-compassion', 'small-wins', 'one-small-step',
+      'paced-breathing',
+      'box-breathing',
+      'grounding-54321',
+      'body-scan',
+      'sleep-wind-down',
+      'worry-time',
+      'reframe-thought',
+      'self-compassion',
+      'small-wins',
+      'one-small-step',
     ]);
     for (const e of EXERCISES) {
       expect(e.steps.length).toBeGreaterThanOrEqual(3);

@@ -45,25 +45,31 @@ export function garbleProblems(message: string, reply: string): string[] {
   if (/\b(you|your) I\b|\bI (your|yours|you)\b|\bmy (you|your)\b|\byour (my|me)\b/.test(body)) fail('a dangling pronoun pair');
   const dup = /\b([a-z']+)\s+\1\b/i.exec(body);
   if (dup && !/^(ha|no|very|so|bye)$/i.test(dup[1]!)) fail(`a doubled word "${dup[0]}"`);
-  if (((body.match(/"/g) ?? []).length % 2) !== 0) fail('unbalanced double quotes');
-  if (((body.match(/[“]/g) ?? []).length) !== ((body.match(/[”]/g) ?? []).length)) fail('unbalanced curly quotes');
-  if (((body.match(/\(/g) ?? []).length) !== ((body.match(/\)/g) ?? []).length)) fail('unbalanced brackets');
+  if ((body.match(/"/g) ?? []).length % 2 !== 0) fail('unbalanced double quotes');
+  if ((body.match(/[“]/g) ?? []).length !== (body.match(/[”]/g) ?? []).length) fail('unbalanced curly quotes');
+  if ((body.match(/\(/g) ?? []).length !== (body.match(/\)/g) ?? []).length) fail('unbalanced brackets');
   for (const paragraph of body.split(/\n+/)) {
     if (!/[.!?]["')\]]?$/.test(paragraph.trim())) fail(`a paragraph that does not end a sentence: "${paragraph.slice(-30)}"`);
   }
   if (/[.!?] [a-z]/.test(body)) fail('a sentence starting in lower case');
   if (/\s[.,;:!?]/.test(body) || / {2,}/.test(body) || /[.,;:!?]{2,}/.test(body.replace(/\.\.\./g, ''))) fail('stray spacing or punctuation');
   if (/[{}]|undefined|null|NaN|\[object/.test(body)) fail('an unfilled template');
-  if (/\b(It sounds like|I'm hearing that|If I have it right,) (anyone|someone|is|are|and|but|or|so)\b/.test(body)) fail('a reflection that starts mid-clause');
+  if (/\b(It sounds like|I'm hearing that|If I have it right,) (anyone|someone|is|are|and|but|or|so)\b/.test(body))
+    fail('a reflection that starts mid-clause');
   const run = longestSharedRun(message, body);
   if (run > MAX_PARROTED_WORDS) fail(`${run} words of the message parroted back`);
   const numbers = message.match(/\b\d+\b/g) ?? [];
-  for (const n of numbers) if (new RegExp(`\\b${n}\\b`).test(body) && !/^(1|2|3|4|5|6|10|15|100|0|988|911|741741|8)$/.test(n)) fail(`echoed the number ${n}`);
+  for (const n of numbers)
+    if (new RegExp(`\\b${n}\\b`).test(body) && !/^(1|2|3|4|5|6|10|15|100|0|988|911|741741|8)$/.test(n)) fail(`echoed the number ${n}`);
   if (!screenReply(reply).ok) fail(`failed the output screen (${screenReply(reply).reason})`);
   return problems;
 }
 
 /** The first sentence after the offline notice: the "opener" that must not repeat. */
 export function openerOf(reply: string): string {
-  return reply.replace(OFFLINE_NOTICE, '').trim().split(/(?<=[.!?])\s+/)[0]!.toLowerCase();
+  return reply
+    .replace(OFFLINE_NOTICE, '')
+    .trim()
+    .split(/(?<=[.!?])\s+/)[0]!
+    .toLowerCase();
 }

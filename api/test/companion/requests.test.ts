@@ -56,8 +56,9 @@ describe('what the person asks for', () => {
     expect(needOf('give me something to try', ["I'm so stupid, I always mess up"])).toBe('self-critical');
   });
 
-  it.each(['stop', 'not now', "this isn't helping", 'Stop.', 'no thanks', 'can we stop', 'it’s not working', 'i dont want to do this'])('"%s" stops', (m) =>
-    expect(wantsToStop(m)).toBe(true),
+  it.each(['stop', 'not now', "this isn't helping", 'Stop.', 'no thanks', 'can we stop', 'it’s not working', 'i dont want to do this'])(
+    '"%s" stops',
+    (m) => expect(wantsToStop(m)).toBe(true),
   );
   it.each(['ready', 'ok', 'done', 'next step', 'yes', 'go on', 'Okay!', '👍', 'k'])('"%s" moves on', (m) => expect(wantsNext(m)).toBe(true));
   it.each(['something else', 'a different one', 'another exercise please', 'can we try a different one'])('"%s" asks for a different one', (m) =>
@@ -81,5 +82,7 @@ describe('questions about what Luna is', () => {
     ['are you human', 'human'],
     ['r u a real person', 'human'],
   ])('"%s" is a %s question', (m, kind) => expect(laneQuestion(m)).toBe(kind));
-  it.each(['my therapist says I catastrophize', 'I saw my doctor today', 'I feel like a failure'])('"%s" is not', (m) => expect(laneQuestion(m)).toBeUndefined());
+  it.each(['my therapist says I catastrophize', 'I saw my doctor today', 'I feel like a failure'])('"%s" is not', (m) =>
+    expect(laneQuestion(m)).toBeUndefined(),
+  );
 });

@@ -11,6 +11,7 @@ import { AppWatchers } from './app-watchers.tsx';
  */
 const AboutPage = lazy(() => import('./routes/about-page.tsx').then((m) => ({ default: m.AboutPage })));
 const AdminPage = lazy(() => import('./routes/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+const MoodPage = lazy(() => import('./routes/mood-page.tsx').then((m) => ({ default: m.MoodPage })));
 const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 const PrivacyPage = lazy(() => import('./routes/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
@@ -30,6 +31,7 @@ export function AppRouter() {
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/safety" component={SafetyPage} />
           <Route path="/privacy" component={PrivacyPage} />
+          <Route path="/mood" component={MoodPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

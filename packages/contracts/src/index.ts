@@ -14,3 +14,4 @@ export * from './workflows.ts';
 export * from './admin.ts';
 export * from './telemetry.ts';
 export * from './safety-copy.ts';
+export * from './mood.ts';

@@ -6,6 +6,8 @@ import { withAttachmentAcknowledgement } from './attachment-context.ts';
 import { createChatRepository } from './chat-repository.ts';
 import { chatTurnRoutes } from './chat-turn-routes.ts';
 import { createChatService } from './chat-service.ts';
+import { createMoodRepository } from './companion/mood-repository.ts';
+import { moodRoutes } from './companion/mood-routes.ts';
 import { createModelSlots } from '../../infra/model-slots.ts';
 import { PrioritizedProvider } from './providers/prioritized-provider.ts';
 import { createProviders } from './providers/provider-factory.ts';
@@ -52,6 +54,7 @@ export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { 
   app.log.info({ provider: primary.name }, 'chat provider');
 
   await app.register(sessionRoutes, { chats });
+  await app.register(moodRoutes, { chats, moods: createMoodRepository(app.db), productName: config.PRODUCT_NAME });
   await app.register(usageRoutes, { usage, visitors });
   await app.register(chatTurnRoutes, { service, visitors, productName: config.PRODUCT_NAME, images });
 };

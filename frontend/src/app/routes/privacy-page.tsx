@@ -49,6 +49,7 @@ export function PrivacyPage() {
             <li>
               On Pro: the personality you choose and what {p} remembers from your conversations. You can see, delete or switch off memory at any time.
             </li>
+            <li>If you use the mood check-in: the number (1 to 5) and the word you chose, with the time, so you can see your mood history.</li>
             <li>How many messages you sent today, so the free plan's daily limit works.</li>
             <li>If you subscribe: your plan, its dates and the last four digits and brand of your card. Stripe keeps the card itself.</li>
             <li>

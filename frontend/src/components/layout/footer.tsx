@@ -30,8 +30,17 @@ export function Footer({ compact = false }: FooterProps) {
   const { productName } = useRuntimeConfig();
   if (compact) {
     return (
-      <footer className="px-3 py-2 text-center">
-        <AiDisclosure />
+      <footer data-notice className="px-3 py-1 text-center md:py-2">
+        {/* Phones: one line that keeps the two things the law asks to be seen (an AI, not a human;
+            may not be suitable for some minors), the full text a tap away. On a 375 px screen the
+            full text took four lines under the chat (issue 13). */}
+        <details className="text-[11px] leading-snug text-slate-400 md:hidden">
+          <summary className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+            AI, not a human · May not be suitable for some minors · <span className="text-moon-300 underline underline-offset-2">Details</span>
+          </summary>
+          <AiDisclosure className="mt-1" />
+        </details>
+        <AiDisclosure className="hidden md:block" />
       </footer>
     );
   }

@@ -6,27 +6,39 @@
  * clinical term (no "depression", "disorder", "symptoms").
  */
 export type Emotion =
-  | 'sad'
-  | 'anxious'
-  | 'angry'
-  | 'lonely'
-  | 'overwhelmed'
-  | 'stressed'
-  | 'grief'
-  | 'ashamed'
-  | 'hurt'
-  | 'tired'
-  | 'hopeless'
-  | 'panic'
-  | 'happy';
+  'sad' | 'anxious' | 'angry' | 'lonely' | 'overwhelmed' | 'stressed' | 'grief' | 'ashamed' | 'hurt' | 'tired' | 'hopeless' | 'panic' | 'happy';
 
 export const EMOTIONS: Array<{ emotion: Emotion; label: string; re: RegExp }> = [
-  { emotion: 'panic', label: 'panicky', re: /\b(panic|panicking|panicked|can'?t breathe|cannot breathe|heart (is )?(racing|pounding)|hyperventilat\w*|freaking out)\b/ },
-  { emotion: 'overwhelmed', label: 'overwhelmed', re: /\b(overwhelm\w*|too much|drowning|can'?t cope|cannot cope|can'?t handle|falling apart|breaking down|spiral\w*|swamped|buried)\b/ },
-  { emotion: 'grief', label: 'grief', re: /\b(grie\w+|mourn\w*|passed away|died|death of|funeral|lost my (mom|mum|dad|mother|father|sister|brother|friend|grandma|grandpa|dog|cat|wife|husband|son|daughter|baby))\b/ },
-  { emotion: 'lonely', label: 'lonely', re: /\b(lonel\w+|alone|isolated|no friends|nobody to talk|no one to talk|don'?t know anyone|by myself|on my own|left out|invisible)\b/ },
-  { emotion: 'anxious', label: 'anxious', re: /\b(anxi\w+|worr\w+|nervous|scared|afraid|fear\w*|on edge|uneasy|dread\w*|overthink\w*|(mind|brain|thoughts) (is |are |keeps? )?racing|won'?t shut off|can'?t switch off)\b/ },
-  { emotion: 'ashamed', label: 'ashamed', re: /\b(asham\w+|shame\w*|embarrass\w+|guilt\w*|humiliat\w+|stupid|failure|failing|fail at everything|useless|worthless)\b/ },
+  {
+    emotion: 'panic',
+    label: 'panicky',
+    re: /\b(panic|panicking|panicked|can'?t breathe|cannot breathe|heart (is )?(racing|pounding)|hyperventilat\w*|freaking out)\b/,
+  },
+  {
+    emotion: 'overwhelmed',
+    label: 'overwhelmed',
+    re: /\b(overwhelm\w*|too much|drowning|can'?t cope|cannot cope|can'?t handle|falling apart|breaking down|spiral\w*|swamped|buried)\b/,
+  },
+  {
+    emotion: 'grief',
+    label: 'grief',
+    re: /\b(grie\w+|mourn\w*|passed away|died|death of|funeral|lost my (mom|mum|dad|mother|father|sister|brother|friend|grandma|grandpa|dog|cat|wife|husband|son|daughter|baby))\b/,
+  },
+  {
+    emotion: 'lonely',
+    label: 'lonely',
+    re: /\b(lonel\w+|alone|isolated|no friends|nobody to talk|no one to talk|don'?t know anyone|by myself|on my own|left out|invisible)\b/,
+  },
+  {
+    emotion: 'anxious',
+    label: 'anxious',
+    re: /\b(anxi\w+|worr\w+|nervous|scared|afraid|fear\w*|on edge|uneasy|dread\w*|overthink\w*|(mind|brain|thoughts) (is |are |keeps? )?racing|won'?t shut off|can'?t switch off)\b/,
+  },
+  {
+    emotion: 'ashamed',
+    label: 'ashamed',
+    re: /\b(asham\w+|shame\w*|embarrass\w+|guilt\w*|humiliat\w+|stupid|failure|failing|fail at everything|useless|worthless)\b/,
+  },
   { emotion: 'stressed', label: 'stressed', re: /\b(stress\w*|pressure|deadline\w*|exams?|so much to do|behind on|burn(ed|t) out|tense)\b/ },
   { emotion: 'angry', label: 'angry', re: /\b(angry|anger|mad|furious|pissed|annoyed|frustrat\w+|irritat\w+|resent\w*|rage|fed up)\b/ },
   { emotion: 'hopeless', label: 'hopeless', re: /\b(hopeless\w*|helpless\w*|pointless|no point|what'?s the point|never get better|give up)\b/ },
@@ -38,10 +50,48 @@ export const EMOTIONS: Array<{ emotion: Emotion; label: string; re: RegExp }> = 
 
 /** People someone may name; the companion refers back to them later ("your sister"). */
 export const PEOPLE: string[] = [
-  'mom', 'mum', 'mother', 'dad', 'father', 'parents', 'sister', 'brother', 'siblings', 'partner', 'boyfriend',
-  'girlfriend', 'husband', 'wife', 'fiance', 'fiancee', 'ex', 'best friend', 'friend', 'friends', 'roommate',
-  'boss', 'manager', 'coworker', 'coworkers', 'colleague', 'teacher', 'professor', 'son', 'daughter', 'kids',
-  'children', 'baby', 'grandma', 'grandmother', 'grandpa', 'grandfather', 'aunt', 'uncle', 'cousin', 'dog', 'cat',
+  'mom',
+  'mum',
+  'mother',
+  'dad',
+  'father',
+  'parents',
+  'sister',
+  'brother',
+  'siblings',
+  'partner',
+  'boyfriend',
+  'girlfriend',
+  'husband',
+  'wife',
+  'fiance',
+  'fiancee',
+  'ex',
+  'best friend',
+  'friend',
+  'friends',
+  'roommate',
+  'boss',
+  'manager',
+  'coworker',
+  'coworkers',
+  'colleague',
+  'teacher',
+  'professor',
+  'son',
+  'daughter',
+  'kids',
+  'children',
+  'baby',
+  'grandma',
+  'grandmother',
+  'grandpa',
+  'grandfather',
+  'aunt',
+  'uncle',
+  'cousin',
+  'dog',
+  'cat',
 ];
 
 /** Topics: `phrase` follows "Earlier you mentioned", `about` follows "how are things with". */

@@ -37,7 +37,10 @@ function nextExercise(message: string, history: readonly Turn[], current?: Exerc
   const named = namedExercise(message);
   if (named && named !== current) return exerciseById(named);
   const tried = exercisesTried(history);
-  const recent = history.filter((t) => t.sender === 'user').slice(-4).map((t) => t.content);
+  const recent = history
+    .filter((t) => t.sender === 'user')
+    .slice(-4)
+    .map((t) => t.content);
   const ranked = [...NEEDS[needOf(message, recent)], ...NEEDS.calm, ...NEEDS.low, ...NEEDS.stuck, ...NEEDS.thoughts];
   const id = ranked.find((e) => !tried.has(e) && e !== current) ?? ranked.find((e) => e !== current)!;
   return exerciseById(id);
@@ -49,11 +52,7 @@ const START = [
   'Okay, let me walk you through {name}.',
   "Let's do {name}, one step at a time.",
 ];
-const SWITCH = [
-  "Of course, let's try something different: {name}.",
-  "Sure, here's another one: {name}.",
-  "No problem. Let's switch to {name}.",
-];
+const SWITCH = ["Of course, let's try something different: {name}.", "Sure, here's another one: {name}.", "No problem. Let's switch to {name}."];
 const ESCAPE = 'You can say "stop" at any point, or ask for a different one.';
 const READY = [
   'Ready for the next step?',
@@ -63,17 +62,28 @@ const READY = [
   'When that feels done, let me know and we will go on.',
   'No rush. Ready for the next one?',
 ];
-const ACKS = ['Good.', 'Nice.', 'Okay.', 'Well done.', 'Nice work.', 'Lovely.', 'Good going.', 'Great.', 'Thanks for staying with it.', 'Mm, good.', 'Alright.', 'Perfect.', 'Okay, good.', 'You are doing fine.'];
+const ACKS = [
+  'Good.',
+  'Nice.',
+  'Okay.',
+  'Well done.',
+  'Nice work.',
+  'Lovely.',
+  'Good going.',
+  'Great.',
+  'Thanks for staying with it.',
+  'Mm, good.',
+  'Alright.',
+  'Perfect.',
+  'Okay, good.',
+  'You are doing fine.',
+];
 const STOPPED = [
-  "Of course, we can stop there. Thank you for giving it a try; even a few breaths count.",
+  'Of course, we can stop there. Thank you for giving it a try; even a few breaths count.',
   "That's completely fine, we'll leave it there. Not every exercise fits every moment.",
   "Okay, let's stop. You know best what you need right now.",
 ];
-const AFTER = [
-  'How do you feel now, compared with before?',
-  'What did you notice, even something small?',
-  'How is your body feeling now?',
-];
+const AFTER = ['How do you feel now, compared with before?', 'What did you notice, even something small?', 'How is your body feeling now?'];
 const AFTER_STOP = [
   'Would you rather just talk for a bit? I am listening.',
   "What's on your mind right now?",

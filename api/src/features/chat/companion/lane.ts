@@ -9,12 +9,27 @@ import { plain } from './requests.ts';
  */
 export type LaneQuestion = 'human' | 'diagnose' | 'prescribe' | 'qualified' | 'role';
 
-const CONDITION = '(depression|depressed|anxiety|anxious disorder|adhd|add|bipolar|ptsd|ocd|bpd|autism|autistic|a disorder|an? \\w+ disorder|a mental illness|mentally ill|insomnia|an eating disorder|burnout|crazy|psychotic|schizophreni\\w*)';
+const CONDITION =
+  '(depression|depressed|anxiety|anxious disorder|adhd|add|bipolar|ptsd|ocd|bpd|autism|autistic|a disorder|an? \\w+ disorder|a mental illness|mentally ill|insomnia|an eating disorder|burnout|crazy|psychotic|schizophreni\\w*)';
 const PATTERNS: Array<[LaneQuestion, RegExp]> = [
-  ['diagnose', new RegExp(`\\b(diagnos\\w*|what('s| is) wrong with me|do (you think )?i have ${CONDITION}|(could|might|is) (it|this|that) be ${CONDITION}|am i ${CONDITION}|is this (normal|a disorder|an illness))\\b`)],
-  ['prescribe', /\b(prescri\w+|medication|meds|antidepressants?|ssris?|xanax|zoloft|sertraline|prozac|lexapro|melatonin|sleeping pills?|what (pills?|drugs?) should|should i (take|stop|start|quit|up|lower) (my |the |some |any )?(meds|medication|pills?|dose|antidepressants?))\b/],
-  ['qualified', /\b(are you|r you|you) (qualified|licensed|certified|trained|accredited|a (real )?professional|an expert)\b|\byour (qualifications|credentials|license|licence|training)\b/],
-  ['role', /\b(are you|you're|you are|be|like) (my |a |an |our |a real )?(therapist|counsel+or|psychologist|psychiatrist|shrink|doctor|nurse|clinician|social worker)\b|\b(is this|is it|does this count as) (therapy|counseling|counselling|treatment)\b/],
+  [
+    'diagnose',
+    new RegExp(
+      `\\b(diagnos\\w*|what('s| is) wrong with me|do (you think )?i have ${CONDITION}|(could|might|is) (it|this|that) be ${CONDITION}|am i ${CONDITION}|is this (normal|a disorder|an illness))\\b`,
+    ),
+  ],
+  [
+    'prescribe',
+    /\b(prescri\w+|medication|meds|antidepressants?|ssris?|xanax|zoloft|sertraline|prozac|lexapro|melatonin|sleeping pills?|what (pills?|drugs?) should|should i (take|stop|start|quit|up|lower) (my |the |some |any )?(meds|medication|pills?|dose|antidepressants?))\b/,
+  ],
+  [
+    'qualified',
+    /\b(are you|r you|you) (qualified|licensed|certified|trained|accredited|a (real )?professional|an expert)\b|\byour (qualifications|credentials|license|licence|training)\b/,
+  ],
+  [
+    'role',
+    /\b(are you|you're|you are|be|like) (my |a |an |our |a real )?(therapist|counsel+or|psychologist|psychiatrist|shrink|doctor|nurse|clinician|social worker)\b|\b(is this|is it|does this count as) (therapy|counseling|counselling|treatment)\b/,
+  ],
 ];
 
 export function laneQuestion(message: string): LaneQuestion | undefined {
@@ -33,7 +48,7 @@ const LEADS: Record<LaneQuestion, readonly string[]> = {
   diagnose: [
     "I'm an AI companion, so I can't diagnose anything or tell you whether you have a condition.",
     "That's not something I can answer: as an AI companion, I can't diagnose or say whether someone has a condition.",
-    "I wish I had a clear answer for you, but diagnosing is not something an AI companion can do.",
+    'I wish I had a clear answer for you, but diagnosing is not something an AI companion can do.',
   ],
   prescribe: [
     "I'm an AI companion, so I can't prescribe or advise on medication, including whether to start, stop or change anything.",

@@ -21,7 +21,7 @@ export function partOfDay(localHour: number | undefined): PartOfDay {
 }
 
 const BY_SCORE: Record<number, string> = {
-  1: "That's a really hard place to be starting from, and I'm glad you're here.",
+  1: "That's a really hard place to be starting from, and I'm glad you're here. If it ever feels like too much, you can call or text 988 any time.",
   2: "That sounds like a heavy start, and I'm glad you reached out.",
   3: 'Somewhere in the middle, then. That counts as worth talking about too.',
   4: "I'm glad there's some steadiness there.",

@@ -56,7 +56,10 @@ export function offlineReply(input: { message: string; history: Turn[]; productN
   const exercise = exerciseReply(message, history, pick);
   if (exercise) return withNotice(exercise);
 
-  const candidates = [listen(message, history, pick, input.remembered ?? null, true), listen(message, history, createPicker(message, history), null, false)];
+  const candidates = [
+    listen(message, history, pick, input.remembered ?? null, true),
+    listen(message, history, createPicker(message, history), null, false),
+  ];
   // The output screen applies here too; the second candidate mirrors nothing of the person's words.
   const safe = candidates.find((c) => screenReply(c).ok && !aiTurns.includes(c)) ?? candidates[1]!;
   return withNotice(safe);
@@ -110,7 +113,10 @@ function offerFor(message: string, history: readonly Turn[], emotions: string[],
   const recentAi = history.filter((t) => t.sender === 'ai').slice(-2);
   if (recentAi.some((t) => t.content.includes('walk you through'))) return undefined;
   const tried = exercisesTried(history);
-  const recent = history.filter((t) => t.sender === 'user').slice(-3).map((t) => t.content);
+  const recent = history
+    .filter((t) => t.sender === 'user')
+    .slice(-3)
+    .map((t) => t.content);
   const id = NEEDS[needOf(message, recent)].find((e) => !tried.has(e));
   if (!id) return undefined;
   return pick(P.OFFERS).replace('{name}', lowerFirst(exerciseById(id).name));

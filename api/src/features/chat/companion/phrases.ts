@@ -11,13 +11,13 @@ export const OPENERS = [
   "I'm listening.",
   'I hear you.',
   "I'm glad you told me.",
-  "Thanks for telling me more.",
+  'Thanks for telling me more.',
   'I appreciate you opening up about this.',
   "I'm here with you.",
-  'Okay, I\'m following you.',
+  "Okay, I'm following you.",
   'That makes a lot of sense.',
   "I'm really glad you're putting this into words.",
-  "Thank you for trusting me with this.",
+  'Thank you for trusting me with this.',
   'I can tell this matters to you.',
   "Mm, I'm taking that in.",
   "I'm right here.",
@@ -62,14 +62,26 @@ export const FEELINGS: Record<Emotion, string[]> = {
   angry: ['It makes sense that you feel angry about that.', 'That sounds really frustrating.', 'Anyone might feel angry in that situation.'],
   lonely: ['Feeling that alone is so hard.', 'It sounds really lonely.', 'Loneliness like that can weigh on everything.'],
   overwhelmed: ['That sounds overwhelming.', 'It sounds like there is so much coming at you at once.', 'No wonder you feel overwhelmed.'],
-  stressed: ['That sounds like a lot of pressure.', 'It sounds like you have been under a lot of strain.', 'That much on your plate would stress anyone.'],
-  grief: ['I\'m so sorry for your loss.', 'Grief can be so heavy, and it comes in waves.', 'Losing someone changes everything for a while.'],
-  ashamed: ['It sounds like you\'re being really hard on yourself.', 'Feeling ashamed like that hurts.', 'You deserve some of the kindness you would give someone else.'],
+  stressed: [
+    'That sounds like a lot of pressure.',
+    'It sounds like you have been under a lot of strain.',
+    'That much on your plate would stress anyone.',
+  ],
+  grief: ["I'm so sorry for your loss.", 'Grief can be so heavy, and it comes in waves.', 'Losing someone changes everything for a while.'],
+  ashamed: [
+    "It sounds like you're being really hard on yourself.",
+    'Feeling ashamed like that hurts.',
+    'You deserve some of the kindness you would give someone else.',
+  ],
   hurt: ['That sounds really hurtful.', 'Being treated like that hurts.', 'It makes sense that this stung.'],
   tired: ['You sound really worn out.', 'It sounds like you are running on empty.', 'Being that tired makes everything harder.'],
-  hopeless: ['It sounds like it\'s hard to see a way forward right now.', 'Feeling hopeless is so heavy.', 'When everything feels pointless, even small things take effort.'],
+  hopeless: [
+    "It sounds like it's hard to see a way forward right now.",
+    'Feeling hopeless is so heavy.',
+    'When everything feels pointless, even small things take effort.',
+  ],
   panic: ['That sounds really frightening.', 'Panic like that can feel so intense.', 'It sounds like your body is in alarm mode.'],
-  happy: ['That\'s really good to hear.', 'I\'m glad to hear that.', 'It sounds like that meant a lot to you.'],
+  happy: ["That's really good to hear.", "I'm glad to hear that.", 'It sounds like that meant a lot to you.'],
 };
 
 /** Awake in the small hours or unable to sleep, when no other feeling was named. */
@@ -86,7 +98,7 @@ export const QUESTIONS = [
   'Would you like to tell me more about that?',
   'When did you start feeling this way?',
   'What usually helps, even a little, when it feels like this?',
-  'Is there someone in your life who knows what you\'re going through?',
+  "Is there someone in your life who knows what you're going through?",
   'What would feel like one small step in a good direction?',
   'How are you taking care of yourself through all this?',
   'What part of this feels hardest?',
@@ -101,7 +113,7 @@ export const QUESTIONS = [
 /** `{m}` is something named earlier; `{a}` is how to ask about it. */
 export const MEMORY = [
   'Earlier you mentioned {m}. How are things with {a} now?',
-  'Earlier you mentioned {m}, and I have been keeping that in mind. Is it part of what\'s going on today?',
+  "Earlier you mentioned {m}, and I have been keeping that in mind. Is it part of what's going on today?",
   'Earlier you mentioned {m}. Does that connect with how you feel right now?',
 ];
 
@@ -114,7 +126,7 @@ export const GREETINGS = [
 export const THANKS = [
   "You're very welcome. I'm glad to be here with you.",
   "Of course. I'm glad this helped a little.",
-  "Anytime. Thank you for letting me be part of your day.",
+  'Anytime. Thank you for letting me be part of your day.',
 ];
 
 export const HELPED = [
@@ -124,16 +136,15 @@ export const HELPED = [
 ];
 
 export const FAREWELLS = [
-  'Take good care of yourself. I\'m here whenever you want to talk again.',
+  "Take good care of yourself. I'm here whenever you want to talk again.",
   'Thank you for talking with me today. Be gentle with yourself.',
-  'I\'m glad we talked. Come back anytime.',
+  "I'm glad we talked. Come back anytime.",
 ];
 
 export const ADVICE = [
-  'I can\'t tell you what is right for you, but we can think it through together.',
-  'There may not be one right answer, but you don\'t have to figure it out alone.',
-  'That\'s a hard choice to sit with. Let\'s look at it together.',
+  "I can't tell you what is right for you, but we can think it through together.",
+  "There may not be one right answer, but you don't have to figure it out alone.",
+  "That's a hard choice to sit with. Let's look at it together.",
 ];
 
-export const GENTLE_RESOURCE =
-  'If it ever feels like too much, you can call or text 988 any time, day or night.';
+export const GENTLE_RESOURCE = 'If it ever feels like too much, you can call or text 988 any time, day or night.';

@@ -30,10 +30,12 @@ export function topicIn(message: string): string | undefined {
 }
 
 // Words never handed back, whatever the context: means, danger, substances, bodies, numbers.
-const NEVER_MIRROR = /\b(pills?|tablets?|overdose|dose|knife|knives|blade|razor|rope|noose|gun|bridge|jump\w*|cut\w*|bleed\w*|blood|drunk|drinking|high|kill\w*|die|dying|dead|death|suicid\w*|hurt\w*|harm\w*|end it|gone|weapon\w*|poison\w*|hang\w*|drown\w*|starv\w*|purg\w*|sex\w*|naked)\b/;
+const NEVER_MIRROR =
+  /\b(pills?|tablets?|overdose|dose|knife|knives|blade|razor|rope|noose|gun|bridge|jump\w*|cut\w*|bleed\w*|blood|drunk|drinking|high|kill\w*|die|dying|dead|death|suicid\w*|hurt\w*|harm\w*|end it|gone|weapon\w*|poison\w*|hang\w*|drown\w*|starv\w*|purg\w*|sex\w*|naked)\b/;
 const SECOND_PERSON = /\b(you|your|yours|yourself|you're|you've|you'd|you'll|u|ur)\b/;
 const FIRST_PERSON_TAIL = /\b(i|i'm|i've|i'd|i'll|me|myself|mine|we|us|our)\b/;
-const FEEL = /\bi(?: am|'m)? (?:feel|feeling|felt)(?: like)? ((?:so |really |kind of |kinda |pretty |very |a bit |a little )?[a-z' ]+?)(?=$|[.,!?;]| and | but | because | since | when | so | cause | bc )/;
+const FEEL =
+  /\bi(?: am|'m)? (?:feel|feeling|felt)(?: like)? ((?:so |really |kind of |kinda |pretty |very |a bit |a little )?[a-z' ]+?)(?=$|[.,!?;]| and | but | because | since | when | so | cause | bc )/;
 
 /**
  * "I feel invisible at home" -> "you feel invisible at home". Only the feeling phrase, only when

@@ -18,10 +18,25 @@ export function plain(message: string): string {
     .trim();
 }
 const CONTRACTIONS: Record<string, string> = {
-  im: "i'm", ive: "i've", cant: "can't", dont: "don't", wont: "won't", didnt: "didn't", isnt: "isn't", whats: "what's", hows: "how's", idk: "i don't know", wat: 'what', wut: 'what', tmrw: 'tomorrow', pls: 'please', plz: 'please',
+  im: "i'm",
+  ive: "i've",
+  cant: "can't",
+  dont: "don't",
+  wont: "won't",
+  didnt: "didn't",
+  isnt: "isn't",
+  whats: "what's",
+  hows: "how's",
+  idk: "i don't know",
+  wat: 'what',
+  wut: 'what',
+  tmrw: 'tomorrow',
+  pls: 'please',
+  plz: 'please',
 };
 
-const HELP_VERBS = '(calm( myself)? down|calm|relax|sleep|fall asleep|get (some )?sleep|get to sleep|breathe|chill|unwind|settle|switch off|stop (worrying|panicking|overthinking|spiraling|spiralling|thinking)|feel (a bit |a little |a lil |some )?(better|calmer|less \\w+|ok|okay)|cope|deal with (this|it)|get through (this|tonight|the night|today)|ground myself|focus|quiet my (mind|head|brain)|slow (down|my (thoughts|mind|heart|breathing)))';
+const HELP_VERBS =
+  '(calm( myself)? down|calm|relax|sleep|fall asleep|get (some )?sleep|get to sleep|breathe|chill|unwind|settle|switch off|stop (worrying|panicking|overthinking|spiraling|spiralling|thinking)|feel (a bit |a little |a lil |some )?(better|calmer|less \\w+|ok|okay)|cope|deal with (this|it)|get through (this|tonight|the night|today)|ground myself|focus|quiet my (mind|head|brain)|slow (down|my (thoughts|mind|heart|breathing)))';
 
 const REQUEST_PATTERNS: RegExp[] = [
   new RegExp(`\\b(help|helps|helping) me( to)? ${HELP_VERBS}`),
@@ -75,7 +90,10 @@ const NEED_PATTERNS: Array<[Need, RegExp]> = [
   ['panic', /\b(panic\w*|freaking out|heart (is )?(racing|pounding)|can't breathe|hyperventilat\w*|shaking)\b/],
   ['sleep', /\b(sleep\w*|asleep|insomnia|awake|bedtime)\b/],
   ['calm', /\b(calm\w*|relax\w*|wound up|chill|unwind|overwhelm\w*)\b/],
-  ['self-critical', /\b(hate myself|my fault|i'm (so )?(stupid|useless|a failure|worthless|pathetic)|failure|ashamed|guilt\w*|beat myself up|hard on myself)\b/],
+  [
+    'self-critical',
+    /\b(hate myself|my fault|i'm (so )?(stupid|useless|a failure|worthless|pathetic)|failure|ashamed|guilt\w*|beat myself up|hard on myself)\b/,
+  ],
   ['thoughts', /\b(overthink\w*|can't stop thinking|keep thinking|racing thoughts|thoughts|ruminat\w*|replaying|what if)\b/],
   ['worry', /\b(worr\w+|anxi\w+|nervous|scared|afraid|dread\w*|on edge|interview|exam)\b/],
   ['stuck', /\b(stuck|procrastinat\w*|don't know where to start|too much to do|can't get started|motivation)\b/],

@@ -1,4 +1,5 @@
-import { Brain, Download, Sparkles, Trash2 } from 'lucide-react';
+import { Activity, Brain, Download, Sparkles, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import type { LocalUser } from '../../../lib/auth-store.ts';
 import { openDialog, type DialogName } from '../../../lib/dialog-store.ts';
@@ -22,6 +23,10 @@ export function AccountMenu({ user }: { user: LocalUser }) {
           </Button>
         </>
       )}
+      <Link href="/mood" className={`inline-flex items-center gap-2 rounded-lg px-3 font-medium text-slate-200 hover:bg-night-700/70 ${item}`}>
+        <Activity className="h-4 w-4" aria-hidden />
+        Mood history
+      </Link>
       <Button variant="ghost" className={item} onClick={open('your-data')}>
         <Download className="h-4 w-4" aria-hidden />
         Your data

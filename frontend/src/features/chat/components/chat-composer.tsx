@@ -35,7 +35,7 @@ export function ChatComposer({ limits, waiting, failure, onDismissFailure, onSen
           <LimitNotice limits={limits} />
         </div>
         <ChatInput waiting={waiting} onSend={onSend} user={user} />
-        <div className="flex justify-center">
+        <div data-notice className="flex justify-center">
           <CrisisNoteLink />
         </div>
       </div>

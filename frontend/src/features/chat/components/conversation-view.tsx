@@ -1,6 +1,7 @@
 import type { LocalUser } from '../../../lib/auth-store.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
 import type { Conversation } from '../hooks/use-conversation.ts';
+import { fromServer } from '../lib/chat-message.ts';
 import { EmptyConversation } from './empty-conversation.tsx';
 import { MessageList } from './message-list.tsx';
 
@@ -14,7 +15,19 @@ export function ConversationView({ conversation, user, waiting }: { conversation
       </p>
     );
   }
-  if (conversation.messages.length === 0 && !waiting) return <EmptyConversation user={user} />;
+  if (conversation.messages.length === 0 && !waiting) {
+    return (
+      <EmptyConversation
+        user={user}
+        onCheckedIn={(r) => {
+          // The check-in opened the conversation: show both turns and keep chatting in it.
+          conversation.assignSession(r.sessionId);
+          conversation.append(fromServer(r.userMessage));
+          conversation.append(fromServer(r.reply));
+        }}
+      />
+    );
+  }
   return (
     <>
       <h1 className="sr-only">Chat with {productName}</h1>

@@ -4,14 +4,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { openDialog } from '../../../lib/dialog-store.ts';
 import type { ChatLimits } from '../hooks/use-chat-limits.ts';
 
-const cardClass = 'flex flex-col gap-3 rounded-xl border border-moon-300/40 bg-night-800/90 p-3 text-sm text-slate-100 sm:flex-row sm:items-center';
+// Phones: text and buttons share the card's width instead of stacking (issue 13: room for the chat).
+const cardClass =
+  'flex flex-wrap items-center gap-2 rounded-xl border border-moon-300/40 bg-night-800/90 p-2.5 text-sm text-slate-100 sm:flex-nowrap sm:gap-3 sm:p-3';
 
 /** The limit's words and, always, one line of crisis help: a limit is never a dead end (issue 8). */
 function LimitText({ text }: { text: string }) {
   return (
-    <div className="flex-1">
-      <p>{text}</p>
-      <p className="mt-1 text-xs text-slate-300">{chatMessages.crisisLine}</p>
+    <div className="min-w-[12rem] flex-1">
+      <p className="leading-snug">{text}</p>
+      <p className="mt-0.5 text-[11px] leading-snug text-slate-300 sm:mt-1 sm:text-xs">{chatMessages.crisisLine}</p>
     </div>
   );
 }
@@ -19,7 +21,7 @@ function LimitText({ text }: { text: string }) {
 /** Visitors after their one message (spec section 4): sign up or log in to keep chatting. */
 export function SignupPrompt() {
   return (
-    <div className={cardClass}>
+    <div data-notice className={cardClass}>
       <UserPlus className="hidden h-5 w-5 shrink-0 text-moon-300 sm:block" aria-hidden />
       <LimitText text={chatMessages.visitorLimit} />
       <div className="flex gap-2">
@@ -37,7 +39,7 @@ export function SignupPrompt() {
 /** Free users at the daily limit: the upgrade modal belongs to billing, asked for by name. */
 export function UpgradePrompt() {
   return (
-    <div className={cardClass}>
+    <div data-notice className={cardClass}>
       <Sparkles className="hidden h-5 w-5 shrink-0 text-moon-300 sm:block" aria-hidden />
       <LimitText text={chatMessages.freeLimit} />
       <Button size="sm" onClick={() => openDialog('upgrade')}>
@@ -53,7 +55,7 @@ export function LimitNotice({ limits }: { limits: ChatLimits }) {
   if (limits.prompt === 'upgrade') return <UpgradePrompt />;
   if (limits.kind === 'free' && limits.remaining !== null && limits.limit !== null) {
     return (
-      <p className="text-xs text-slate-300">
+      <p data-notice className="text-xs text-slate-300">
         {limits.remaining} of {limits.limit} free messages left today
       </p>
     );

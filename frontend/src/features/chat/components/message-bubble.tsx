@@ -5,6 +5,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
 import type { UiMessage } from '../lib/chat-message.ts';
 import { AiAvatar, UserAvatar } from './avatars.tsx';
 import { CrisisNoteLink } from './crisis-note-link.tsx';
+import { ReplyDisclosure } from './reply-disclosure.tsx';
 import { ReplyText } from './reply-text.tsx';
 
 function typeLabel(mimetype: string): string {
@@ -44,7 +45,7 @@ export function MessageBubble({ message, user }: { message: UiMessage; user: Loc
       <AiAvatar />
       <div className="max-w-[85%] rounded-2xl rounded-bl-sm border border-night-600 bg-night-800/80 px-4 py-2.5 text-slate-100 sm:max-w-[75%]">
         <span className="sr-only">{productName} said: </span>
-        {message.disclosure && <p className="mb-2 text-xs italic text-moon-300">{message.disclosure}</p>}
+        {message.disclosure && <ReplyDisclosure text={message.disclosure} />}
         <ReplyText text={message.message} />
         {message.crisis && (
           <p className="mt-2">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * First use: the "you are talking to an AI" notice stays until the visitor acknowledges it once
@@ -7,11 +7,19 @@ import { useState } from 'react';
  */
 export const DISCLOSURE_ACK_KEY = 'luna_ai_disclosure_ack';
 
+const listeners = new Set<() => void>();
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const read = () => !!localStorage.getItem(DISCLOSURE_ACK_KEY);
+
+/** Shared by every component that asks: the banner above the chat hides while the first-use notice shows. */
 export function useDisclosureAck() {
-  const [acknowledged, setAcknowledged] = useState(() => !!localStorage.getItem(DISCLOSURE_ACK_KEY));
+  const acknowledged = useSyncExternalStore(subscribe, read);
   const acknowledge = () => {
     localStorage.setItem(DISCLOSURE_ACK_KEY, new Date().toISOString());
-    setAcknowledged(true);
+    listeners.forEach((l) => l());
   };
   return { acknowledged, acknowledge };
 }
