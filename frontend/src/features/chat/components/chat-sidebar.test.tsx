@@ -99,7 +99,7 @@ describe('chat history sidebar', () => {
     );
     renderChat({ user: proUser });
     expect(await screen.findByText('Failed to load conversations')).toBeInTheDocument();
-    expect(screen.getByRole('textbox')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Ask anything...')).toBeInTheDocument();
   });
 
   it('opens a conversation, renames and deletes it through the menu', async () => {
