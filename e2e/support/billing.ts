@@ -39,3 +39,14 @@ export async function fillCard(page: Page, card: TestCard): Promise<Locator> {
   await modal.getByLabel('Zip Code').fill(card.zip);
   return modal;
 }
+
+/** Subscribes on /subscribe with the test Visa card and comes back to the chat as Pro. */
+export async function becomePro(page: Page) {
+  await page.goto('/subscribe');
+  await acceptOffer(page.getByRole('region', { name: 'Upgrade to Luna Pro' }), null);
+  const card = await fillCard(page, cards.visa());
+  await card.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
+  await page.goto('/');
+  await page.getByText('Pro plan').first().waitFor();
+}

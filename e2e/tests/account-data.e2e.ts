@@ -4,20 +4,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logout, newPerson, register, type NewPerson } from '../support/accounts.ts';
-import { acceptOffer, cards, fillCard } from '../support/billing.ts';
+import { becomePro } from '../support/billing.ts';
 import { launchBrowser, newJourney } from '../support/browser.ts';
 import { acknowledgeAiNotice, sendAndAwaitReply } from '../support/chat.ts';
-
-/** Subscribes on /subscribe with the test Visa card and comes back to the chat as Pro. */
-async function becomePro(page: Page) {
-  await page.goto('/subscribe');
-  await acceptOffer(page.getByRole('region', { name: 'Upgrade to Luna Pro' }), null);
-  const card = await fillCard(page, cards.visa());
-  await card.getByRole('button', { name: 'Pay' }).click();
-  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
-  await page.goto('/');
-  await page.getByText('Pro plan').first().waitFor();
-}
 
 async function openMenuItem(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name }).click();

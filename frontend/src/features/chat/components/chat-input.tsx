@@ -1,6 +1,6 @@
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ATTACH_ACCEPT, MESSAGE_MAX } from '@luna/contracts';
+import { ATTACH_ACCEPT, formatFileSize, MESSAGE_MAX, UPLOAD_MAX_BYTES, uploadEntitlements } from '@luna/contracts';
 import type { LocalUser } from '../../../lib/auth-store.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
 import { useAttachment, type ChatAttachment } from '../hooks/use-attachment.ts';
@@ -18,10 +18,17 @@ export interface ChatInputProps {
   onSend: (text: string, attachment: ChatAttachment | null) => Promise<boolean>;
 }
 
-/** What the attach button says about the plan's allowance (docs/decisions/021). */
-function attachTitle(user: LocalUser | null | undefined): string {
+/**
+ * What the attach button says about the plan's allowance (docs/decisions/021), from the same
+ * data the server enforces, so the promise and the rule cannot drift apart.
+ */
+export function attachTitle(user: LocalUser | null | undefined): string {
   if (!user) return 'Attach file (sign up to attach files)';
-  return user.plan === 'pro' ? 'Attach file' : 'Attach file (free plan: text files and one image a day; Pro adds PDF and Word)';
+  const max = formatFileSize(UPLOAD_MAX_BYTES);
+  if (user.plan === 'pro') return `Attach file (images, PDF, Word and text files, up to ${max})`;
+  const free = uploadEntitlements.free;
+  const images = free.imagesPerDay === 1 ? 'one image a day' : `${free.imagesPerDay} images a day`;
+  return `Attach file (free plan: text files, and ${images} up to ${formatFileSize(free.imageMaxBytes)}; Pro adds PDF and Word, up to ${max})`;
 }
 
 /**

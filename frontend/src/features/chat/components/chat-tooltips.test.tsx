@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acknowledgeDisclosure, renderChat, resetChatTestState } from '../test/chat-test-utils.tsx';
+import { acknowledgeDisclosure, freeUser, proUser, renderChat, resetChatTestState } from '../test/chat-test-utils.tsx';
+import { attachTitle } from './chat-input.tsx';
 
 beforeEach(acknowledgeDisclosure);
 afterEach(resetChatTestState);
@@ -29,5 +30,14 @@ describe('icon buttons have tooltips', () => {
     await waitFor(() => expect(send).toHaveAccessibleDescription('Send message'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+});
+
+/** Issue 9: the attach button states the plan's allowance as the server enforces it (ADR 021). */
+describe("the attach button's allowance", () => {
+  it('says what each plan may attach, with the sizes the server checks', () => {
+    expect(attachTitle(freeUser)).toBe('Attach file (free plan: text files, and one image a day up to 2.0 MB; Pro adds PDF and Word, up to 10.0 MB)');
+    expect(attachTitle(proUser)).toBe('Attach file (images, PDF, Word and text files, up to 10.0 MB)');
+    expect(attachTitle(null)).toBe('Attach file (sign up to attach files)');
   });
 });
