@@ -1,75 +1,114 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { telemetryPath } from '@luna/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { HttpError, ResponseShapeError } from './api-errors.ts';
 import { reportSessionEnded } from './session-ended.ts';
 import { accessToken } from './supabase.ts';
+import { reportError } from './telemetry.ts';
 
-/** A non-OK response raises '{status}: {response text or status text}' (spec section 8). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${body || statusText}`);
-  }
-  /** The API's `{error:{code,message}}` body, when it has one. */
-  get apiError(): { code: string; message: string } | null {
-    try {
-      return (JSON.parse(this.body) as { error?: { code: string; message: string } }).error ?? null;
-    } catch {
-      return null;
-    }
+export { HttpError, ResponseShapeError } from './api-errors.ts';
+
+/**
+ * The browser's one API client (ADR 077): the only module that calls `fetch` (lint keeps it so).
+ * JSON, multipart, downloads and streams all go through `apiFetch`, which sends credentials and
+ * the access token and reports an ended session; every JSON answer is parsed with its schema from
+ * packages/contracts, never cast. The workflow envelopes (lib/workflow-client.ts) and the chat
+ * stream (lib/sse.ts) build on it.
+ */
+export interface ApiCall {
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart (a file). */
+  form?: FormData;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Send the access token (default). The Stripe emulator's browser routes take none. */
+  auth?: boolean;
+  /** Survives the page closing (telemetry). */
+  keepalive?: boolean;
+}
+
+export async function apiFetch(url: string, call: ApiCall = {}): Promise<Response> {
+  const token = call.auth === false ? null : await accessToken();
+  const res = await fetch(url, {
+    method: call.method ?? 'GET',
+    credentials: 'include',
+    signal: call.signal,
+    keepalive: call.keepalive,
+    headers: {
+      ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...call.headers,
+    },
+    body: call.form ?? (call.body !== undefined ? JSON.stringify(call.body) : undefined),
+  });
+  if (res.status === 401 && token) reportSessionEnded();
+  return res;
+}
+
+/** Counted by endpoint, without the body (it may hold someone's words), and thrown. */
+function shapeError(url: string): ResponseShapeError {
+  const error = new ResponseShapeError(telemetryPath(url));
+  reportError('error', Object.assign(new Error(error.endpoint), { name: error.name }));
+  return error;
+}
+
+/** Parses `value` with the contract's `schema`; a mismatch is a typed error, never a cast. */
+export function parseResponse<S extends z.ZodType>(schema: S, value: unknown, url: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw shapeError(url);
+  return parsed.data;
+}
+
+/** The body as JSON (null when empty); not JSON at all is a shape error too. */
+export async function readJson(res: Response, url: string): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw shapeError(url);
   }
 }
 
-async function authHeaders(): Promise<Record<string, string>> {
-  const token = await accessToken();
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
-
-async function throwIfNotOk(res: Response, sentToken = false) {
-  if (res.status === 401 && sentToken) reportSessionEnded();
+async function throwIfNotOk(res: Response) {
   if (!res.ok) throw new HttpError(res.status, await res.text(), res.statusText);
 }
 
-/** Mutations: JSON with credentials, a method, a URL and an optional body. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<T> {
-  const auth = await authHeaders();
-  const res = await fetch(url, {
-    ...init,
-    method,
-    credentials: 'include',
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...auth, ...init.headers },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  await throwIfNotOk(res, 'authorization' in auth);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
+/** A JSON call: `method` and `url`, an optional JSON body, the answer parsed with `schema`. */
+export async function apiRequest<S extends z.ZodType>(
+  method: string,
+  url: string,
+  schema: S,
+  body?: unknown,
+  init: Pick<ApiCall, 'signal' | 'headers' | 'auth'> = {},
+): Promise<z.output<S>> {
+  const res = await apiFetch(url, { ...init, method, body });
+  await throwIfNotOk(res);
+  return parseResponse(schema, await readJson(res, url), url);
 }
 
-/** A file behind authentication (a CSV export): the body as a Blob. */
-export async function apiDownload(url: string): Promise<Blob> {
-  const auth = await authHeaders();
-  const res = await fetch(url, { credentials: 'include', headers: auth });
-  await throwIfNotOk(res, 'authorization' in auth);
-  return res.blob();
+/** A multipart upload (one file) whose JSON answer is parsed with `schema`. */
+export async function apiUpload<S extends z.ZodType>(url: string, form: FormData, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
+  const res = await apiFetch(url, { method: 'POST', form, signal });
+  await throwIfNotOk(res);
+  return parseResponse(schema, await readJson(res, url), url);
 }
 
-/** Default query: GET on the query-key segments joined by '/', 401 an error (or null). */
-export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const auth = await authHeaders();
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', headers: auth, signal });
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfNotOk(res, 'authorization' in auth);
-    return (await res.json()) as T;
-  };
+/** A file behind authentication (a CSV export, a backup): the body and the name the server gave it. */
+export async function apiDownload(url: string): Promise<{ blob: Blob; filename: string | null }> {
+  const res = await apiFetch(url);
+  await throwIfNotOk(res);
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), filename };
 }
 
-/** Spec section 9: never stale, no refocus refetch, no polling, no retry. */
+/** Spec section 9: never stale, no refocus refetch, no polling, no retry. Every query names its own fetcher. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: 'throw' }), staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
       mutations: { retry: false },
     },
   });

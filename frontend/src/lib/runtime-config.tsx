@@ -1,11 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { runtimeConfigSchema, type RuntimeConfig } from '@luna/contracts';
+import { apiRequest } from './api-client.ts';
 
 /** The API serves the deployment's settings at /api/config, so one build serves everywhere. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const res = await fetch('/api/config', { credentials: 'include' });
-  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-  const config = runtimeConfigSchema.parse(await res.json());
+  // No token yet (supabase-js needs this very config), so the call goes without one.
+  const config = await apiRequest('GET', '/api/config', runtimeConfigSchema, undefined, { auth: false });
   return { ...config, auth: { ...config.auth, url: config.auth.url || window.location.origin } };
 }
 

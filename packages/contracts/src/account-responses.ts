@@ -130,3 +130,40 @@ export function accountDisplayName(fullName: string | null | undefined, email: s
   const name = (fullName ?? '').trim();
   return name && name !== 'false' ? name : (email.split('@')[0] ?? email);
 }
+
+/*
+ * How the browser reads a successful account workflow's `result`: every field optional, because
+ * the spec's clients accept an operator's n8n workflow that reshapes it (spec section 7). The
+ * browser checks what it needs (ids, tokens) itself; a field of the wrong type is still refused.
+ */
+const loose = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape).partial();
+const sessionTokensSchema = loose({ access_token: z.string(), refresh_token: z.string(), expires_at: z.number() });
+
+export const registrationResultReadSchema = loose({
+  authUser: loose({ id: z.string(), email: z.string(), user_metadata: loose({ full_name: z.string() }) }),
+  customUser: loose({
+    name: z.string(),
+    plan: z.string(),
+    userType: userTypeSchema,
+    dailyMessageCount: z.number(),
+    lastMessageDate: z.string().nullable(),
+  }),
+  session: sessionTokensSchema,
+});
+
+export const loginResultReadSchema = loose({
+  user: loose({
+    id: z.string(),
+    email: z.string(),
+    user_metadata: loose({
+      full_name: z.string(),
+      plan: z.string(),
+      daily_message_count: z.number(),
+      last_message_date: z.string().nullable(),
+      user_type: userTypeSchema,
+    }),
+    app_metadata: loose({ user_type: userTypeSchema, plan: z.string() }),
+    raw_user_meta_data: loose({ user_type: userTypeSchema }),
+  }),
+  session: sessionTokensSchema,
+});

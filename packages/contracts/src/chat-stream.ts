@@ -35,3 +35,25 @@ export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 export type ChatStreamEventName = ChatStreamEvent['event'];
 /** The data an event of this name carries. */
 export type ChatStreamData<E extends ChatStreamEventName> = Extract<ChatStreamEvent, { event: E }>['data'];
+
+/**
+ * POST /api/chat answered as JSON (limits, errors, or a server that does not stream), read the
+ * way the spec's client reads it (section 7): `response` or `result.response`, and the limit
+ * flags. Loose, because the spec's envelope is; a field of the wrong type is still refused.
+ */
+export const chatReplyEnvelopeSchema = z.looseObject({
+  success: z.boolean().optional(),
+  status: z.string().optional(),
+  message: z.string().optional(),
+  statusCode: z.number().optional(),
+  requiresUpgrade: z.boolean().optional(),
+  requiresSignup: z.boolean().optional(),
+  response: z.string().optional(),
+  result: z.looseObject({ response: z.string().optional() }).optional(),
+  sessionId: z.string().nullish(),
+  messageId: z.string().nullish(),
+  crisis: z.boolean().optional(),
+  disclosure: z.string().optional(),
+  error: z.looseObject({ message: z.string().optional() }).optional(),
+});
+export type ChatReplyEnvelope = z.infer<typeof chatReplyEnvelopeSchema>;

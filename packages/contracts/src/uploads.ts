@@ -72,6 +72,9 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+/** GET /api/voice: whether the server can transcribe for browsers without speech recognition. */
+export const voiceCapabilitiesSchema = z.object({ serverTranscription: z.boolean() });
+
 export const transcribeResponseSchema = z.object({ success: z.literal(true), text: z.string() });
 export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
 

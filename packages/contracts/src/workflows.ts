@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The workflow contracts (spec section 7, items 1-6) as the API, the n8n exports in `workflows/`
  * and their tests name them. Each is `POST /webhook/<name>`.
@@ -25,3 +27,19 @@ export const workflowMessages = {
 export function workflowError(message: string) {
   return { status: 'error' as const, message, result: { success: false as const, message, error: message } };
 }
+
+/**
+ * What the browser may rely on in any workflow answer (spec section 7): a loose envelope, since
+ * an operator's own n8n workflow may add fields or reshape `result`. Each contract's success
+ * shape (productsResponseSchema, loginResponseSchema, ...) is checked on top where it is read.
+ */
+export const workflowEnvelopeSchema = z.looseObject({
+  status: z.string().optional(),
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  error: z.unknown().optional(),
+  result: z
+    .looseObject({ success: z.boolean().optional(), message: z.string().optional(), error: z.string().optional() })
+    .optional(),
+});
+export type WorkflowEnvelope = z.infer<typeof workflowEnvelopeSchema>;

@@ -1,8 +1,7 @@
 import OpenAI, { toFile } from 'openai';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_MAX_BYTES, transcribeResponseSchema, uploadEntitlements, voiceMessages } from '@luna/contracts';
-import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, transcribeResponseSchema, uploadEntitlements, voiceCapabilitiesSchema, voiceMessages } from '@luna/contracts';
 import type { Config } from '../../config/env.ts';
 import { bearerToken } from '../../infra/auth/guard.ts';
 import { AppError } from '../../infra/errors.ts';
@@ -27,7 +26,7 @@ export const transcribeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
 
   app.get(
     '/api/voice',
-    { schema: { tags: ['uploads'], response: { 200: z.object({ serverTranscription: z.boolean() }) } } },
+    { schema: { tags: ['uploads'], response: { 200: voiceCapabilitiesSchema } } },
     async () => ({ serverTranscription: client !== null }),
   );
 

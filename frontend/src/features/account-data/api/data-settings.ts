@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataSettings } from '@luna/contracts';
+import { type DataSettings, dataSettingsSchema } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { memoriesQueryOptions } from './get-memories.ts';
 
 export function dataSettingsQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ['/api/account/settings', { userId }] as const,
-    queryFn: () => apiRequest<DataSettings>('GET', '/api/account/settings'),
+    queryFn: () => apiRequest('GET', '/api/account/settings', dataSettingsSchema),
   });
 }
 
@@ -18,7 +18,7 @@ export function useDataSettings(userId: string | null, enabled: boolean) {
 export function useUpdateDataSettings(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: Partial<DataSettings>) => apiRequest<DataSettings>('PUT', '/api/account/settings', patch),
+    mutationFn: (patch: Partial<DataSettings>) => apiRequest('PUT', '/api/account/settings', dataSettingsSchema, patch),
     onSuccess: (data) => {
       queryClient.setQueryData(dataSettingsQueryOptions(userId).queryKey, data);
       void queryClient.invalidateQueries({ queryKey: memoriesQueryOptions(userId).queryKey });

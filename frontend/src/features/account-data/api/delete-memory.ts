@@ -1,3 +1,4 @@
+import { okResponseSchema } from '@luna/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { memoriesQueryOptions } from './get-memories.ts';
@@ -7,7 +8,7 @@ export function useDeleteMemory(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) =>
-      apiRequest('DELETE', id ? `/api/account/memories/${encodeURIComponent(id)}` : '/api/account/memories'),
+      apiRequest('DELETE', id ? `/api/account/memories/${encodeURIComponent(id)}` : '/api/account/memories', okResponseSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: memoriesQueryOptions(userId).queryKey }),
   });
 }

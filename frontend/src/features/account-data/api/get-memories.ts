@@ -1,17 +1,14 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Memory } from '@luna/contracts';
+import { memoriesResponseSchema } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export interface MemoriesResponse {
-  memories: Memory[];
-  enabled: boolean;
-  active: boolean;
-}
+export type MemoriesResponse = z.infer<typeof memoriesResponseSchema>;
 
 export function memoriesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ['/api/account/memories', { userId }] as const,
-    queryFn: () => apiRequest<MemoriesResponse>('GET', '/api/account/memories'),
+    queryFn: () => apiRequest('GET', '/api/account/memories', memoriesResponseSchema),
     // Memories grow while the person chats: read them fresh each time the list opens.
     staleTime: 0,
   });

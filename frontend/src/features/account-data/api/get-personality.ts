@@ -1,16 +1,14 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Personality } from '@luna/contracts';
+import { personalityResponseSchema } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export interface PersonalityResponse {
-  personality: Personality;
-  active: boolean;
-}
+export type PersonalityResponse = z.infer<typeof personalityResponseSchema>;
 
 export function personalityQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ['/api/account/personality', { userId }] as const,
-    queryFn: () => apiRequest<PersonalityResponse>('GET', '/api/account/personality'),
+    queryFn: () => apiRequest('GET', '/api/account/personality', personalityResponseSchema),
   });
 }
 

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { inputClass, Label } from '../../../components/ui/input.tsx';
+import { HttpError } from '../../../lib/api-errors.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { openDialog } from '../../../lib/dialog-store.ts';
 import { useDataSettings, useUpdateDataSettings } from '../api/data-settings.ts';
@@ -36,7 +37,7 @@ export function YourDataDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     }
     restore.mutate(parsed, {
       onSuccess: (r) => report(`Restored: ${r.conversationsAdded} conversation(s) added, ${r.conversationsMerged} merged, ${r.messagesAdded} message(s) added.`, null),
-      onError: (err) => report(null, (err as { status?: number }).status === 400 ? accountDataMessages.invalidBackup : errorText(err)),
+      onError: (err) => report(null, err instanceof HttpError && err.status === 400 ? accountDataMessages.invalidBackup : errorText(err)),
     });
   }
 

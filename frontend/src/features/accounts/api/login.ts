@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { normalizeEmail, type RuntimeConfig, type UserType } from '@luna/contracts';
+import { loginResultReadSchema, normalizeEmail, type RuntimeConfig } from '@luna/contracts';
 import type { LocalUser } from '../../../lib/auth-store.ts';
 import { getSupabase } from '../../../lib/supabase.ts';
 import { toLocalUser } from '../utils/local-session.ts';
@@ -21,14 +21,6 @@ export interface LoginOutcome {
   expiresAt: number | null;
 }
 
-interface LoginResultUser {
-  id?: string;
-  email?: string;
-  user_metadata?: { full_name?: string; plan?: string; daily_message_count?: number; last_message_date?: string | null; user_type?: UserType };
-  app_metadata?: { user_type?: UserType; plan?: string };
-  raw_user_meta_data?: { user_type?: UserType };
-}
-
 /** POST /webhook/login, then the session goes to supabase-js and the user type is settled. */
 export async function loginAccount(config: RuntimeConfig, email: string, password: string): Promise<LoginOutcome> {
   const reply = await postWorkflow(config.workflowBaseUrl, 'login', { email: normalizeEmail(email), password });
@@ -36,8 +28,8 @@ export async function loginAccount(config: RuntimeConfig, email: string, passwor
   if (!body) throw new Error(reply.ok ? loginTexts.invalidFormat : loginTexts.failed);
   if (workflowFailed(body) || !reply.ok) throw new Error(workflowErrorMessage(body) ?? loginTexts.fallback);
 
-  const result = body.result as
-    { user?: LoginResultUser; session?: { access_token?: string; refresh_token?: string; expires_at?: number } } | undefined;
+  const read = loginResultReadSchema.safeParse(body.result ?? {});
+  const result = read.success ? read.data : undefined;
   const user = result?.user;
   const session = result?.session;
   if (!user?.id || !user.email || !session?.access_token || !session.refresh_token) throw new Error(loginTexts.failed);

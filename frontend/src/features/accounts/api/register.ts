@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { normalizeEmail, type RuntimeConfig, type UserType } from '@luna/contracts';
+import { normalizeEmail, registrationResultReadSchema, type RuntimeConfig } from '@luna/contracts';
 import { getSupabase } from '../../../lib/supabase.ts';
 import type { LocalUser } from '../../../lib/auth-store.ts';
 import { registrationTexts } from '../utils/registration-errors.ts';
@@ -19,12 +19,6 @@ export interface RegistrationInput {
 export interface RegistrationOutcome {
   user: LocalUser;
   expiresAt: number | null;
-}
-
-interface RegistrationResult {
-  authUser?: { id?: string; email?: string; user_metadata?: { full_name?: string } };
-  customUser?: { name?: string; plan?: string; userType?: UserType; dailyMessageCount?: number; lastMessageDate?: string | null };
-  session?: { access_token?: string; refresh_token?: string; expires_at?: number };
 }
 
 /** POST /webhook/registration with the spec's payload, then hands the session to supabase-js. */
@@ -48,7 +42,8 @@ export async function registerAccount(config: RuntimeConfig, input: Registration
   const serverMessage = workflowErrorMessage(body);
   if (workflowFailed(body) || !reply.ok) throw new Error(serverMessage ?? registrationTexts.httpFailure(reply.status, reply.statusText));
 
-  const result = (body.result ?? {}) as RegistrationResult;
+  const read = registrationResultReadSchema.safeParse(body.result ?? {});
+  const result = read.success ? read.data : {};
   const authUser = result.authUser;
   const session = result.session;
   if (!authUser?.id || !authUser.email || !session?.access_token || !session.refresh_token) throw new Error(registrationTexts.noUser(provider));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCoupon, CreateCouponInput } from '@luna/contracts';
+import { adminCouponSchema, type CreateCouponInput } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminAuditQueryOptions } from './get-audit-log.ts';
 import { adminCouponsQueryOptions } from './get-coupons.ts';
@@ -13,11 +13,11 @@ export function useCouponMutations() {
       queryClient.invalidateQueries({ queryKey: adminAuditQueryOptions().queryKey }),
     ]);
   const create = useMutation({
-    mutationFn: (input: CreateCouponInput) => apiRequest<AdminCoupon>('POST', '/api/admin/coupons', input),
+    mutationFn: (input: CreateCouponInput) => apiRequest('POST', '/api/admin/coupons', adminCouponSchema, input),
     onSuccess: refresh,
   });
   const deactivate = useMutation({
-    mutationFn: (id: string) => apiRequest<AdminCoupon>('POST', `/api/admin/coupons/${encodeURIComponent(id)}/deactivate`),
+    mutationFn: (id: string) => apiRequest('POST', `/api/admin/coupons/${encodeURIComponent(id)}/deactivate`, adminCouponSchema),
     onSuccess: refresh,
   });
   return { create, deactivate };

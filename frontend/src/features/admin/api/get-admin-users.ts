@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUsersResponse } from '@luna/contracts';
+import { adminUsersResponseSchema } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface UsersPageParams {
@@ -12,7 +12,7 @@ export const adminUsersQueryOptions = ({ search, cursor }: UsersPageParams) =>
     queryKey: ['/api/admin/users', { search, cursor }] as const,
     queryFn: () => {
       const q = new URLSearchParams({ search, limit: '25', ...(cursor ? { cursor } : {}) });
-      return apiRequest<AdminUsersResponse>('GET', `/api/admin/users?${q}`);
+      return apiRequest('GET', `/api/admin/users?${q}`, adminUsersResponseSchema);
     },
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@luna/contracts';
+import { adminAuditResponseSchema } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const adminAuditQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/admin/audit'] as const,
-    queryFn: () => apiRequest<{ entries: AuditEntry[] }>('GET', '/api/admin/audit'),
+    queryFn: () => apiRequest('GET', '/api/admin/audit', adminAuditResponseSchema),
   });
 
 export function useAuditLog() {

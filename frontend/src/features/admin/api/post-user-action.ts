@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, AdminUserAction } from '@luna/contracts';
+import { adminActionResponseSchema, type AdminUserAction } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminAuditQueryOptions } from './get-audit-log.ts';
 import { adminStatsQueryOptions } from './get-admin-stats.ts';
@@ -9,7 +9,7 @@ export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, action }: { userId: string; action: AdminUserAction }) =>
-      apiRequest<{ user: AdminUser }>('POST', `/api/admin/users/${userId}/actions`, { action }),
+      apiRequest('POST', `/api/admin/users/${userId}/actions`, adminActionResponseSchema, { action }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions({ search: '', cursor: null }).queryKey.slice(0, 1) }),

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { createCouponSchema } from '@luna/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { HttpError } from '../../../lib/api-client.ts';
+import { errorTextFor } from '../../../lib/api-errors.ts';
 import { useCouponMutations } from '../api/coupon-mutations.ts';
 import { useCoupons } from '../api/get-coupons.ts';
 import { formatCents, LoadError, Panel } from './panel.tsx';
@@ -28,7 +28,7 @@ export function CouponsCard() {
         setCode('');
         setValue('');
       },
-      onError: (err) => setError((err instanceof HttpError && err.apiError?.message) || 'The coupon could not be created.'),
+      onError: (err) => setError(errorTextFor(err, 'The coupon could not be created.')),
     });
   };
 

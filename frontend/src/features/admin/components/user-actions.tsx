@@ -2,7 +2,7 @@ import { MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { AdminUser, AdminUserAction } from '@luna/contracts';
 import { toast } from '../../../hooks/use-toast.ts';
-import { HttpError } from '../../../lib/api-client.ts';
+import { errorTextFor } from '../../../lib/api-errors.ts';
 import { useUserAction } from '../api/post-user-action.ts';
 
 const DONE: Record<AdminUserAction, string> = {
@@ -22,7 +22,7 @@ export function UserActions({ user }: { user: AdminUser }) {
       {
         onSuccess: () => toast({ title: DONE[a], description: user.email }),
         onError: (err) =>
-          toast({ variant: 'destructive', title: 'Action failed', description: (err instanceof HttpError && err.apiError?.message) || 'Please try again.' }),
+          toast({ variant: 'destructive', title: 'Action failed', description: errorTextFor(err, 'Please try again.') }),
       },
     );
   const items: [AdminUserAction, string][] = [

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingState } from '@luna/contracts';
+import { billingStateSchema, type BillingState } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { billingStateQueryOptions } from './get-subscription.ts';
 
 /** POST /api/billing/cancel (at the end of the paid period) or /api/billing/resume. */
 export function changeSubscription(action: 'cancel' | 'resume'): Promise<BillingState> {
-  return apiRequest<BillingState>('POST', `/api/billing/${action}`);
+  return apiRequest('POST', `/api/billing/${action}`, billingStateSchema);
 }
 
 /** Both answer with the new billing state, which replaces the cached one. */

@@ -1,4 +1,4 @@
-import type { BillingState } from '@luna/contracts';
+import { billingStateSchema, type BillingState } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -6,5 +6,5 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * re-reads the subscription from Stripe and switches the plan, without waiting for the webhook.
  */
 export function confirmSubscription(subscriptionId: string): Promise<BillingState> {
-  return apiRequest<BillingState>('POST', '/api/billing/confirm', { subscriptionId });
+  return apiRequest('POST', '/api/billing/confirm', billingStateSchema, { subscriptionId });
 }

@@ -1,4 +1,5 @@
-import type { RuntimeConfig } from '@luna/contracts';
+import type { RuntimeConfig, WorkflowEnvelope } from '@luna/contracts';
+import { z } from 'zod';
 import { callWorkflow } from '../../../lib/workflow-client.ts';
 
 /** Spec section 8, "Customer creation". */
@@ -8,20 +9,21 @@ export const customerTexts = {
   notFound: 'Stripe Customer ID not found in API response',
 } as const;
 
-interface CustomerReply {
-  status?: string;
-  message?: string;
-  result?: { success?: boolean; message?: string; error?: string; stripeCustomerId?: string; customer?: { id?: string } };
-}
+/** The two places spec section 7 item 4 reads the id from; an operator's workflow may send either. */
+const customerIdsSchema = z.looseObject({
+  stripeCustomerId: z.string().optional(),
+  customer: z.looseObject({ id: z.string().optional() }).optional(),
+});
 
 /**
  * Spec section 7, item 4: the id is `result.stripeCustomerId`, else `result.customer.id`, else
  * the first quoted "cus_..." string anywhere in the answer (workflows that reshape the envelope).
  */
-export function customerIdFrom(reply: CustomerReply): string {
+export function customerIdFrom(reply: WorkflowEnvelope): string {
   const result = reply?.result;
   if (!result?.success) throw new Error(result?.message || result?.error || reply?.message || customerTexts.failed);
-  const direct = result.stripeCustomerId || result.customer?.id;
+  const ids = customerIdsSchema.safeParse(result);
+  const direct = ids.success ? ids.data.stripeCustomerId || ids.data.customer?.id : undefined;
   if (direct) return direct;
   const found = /"(cus_[A-Za-z0-9]+)"/.exec(JSON.stringify(reply));
   if (!found) throw new Error(customerTexts.notFound);
@@ -30,9 +32,9 @@ export function customerIdFrom(reply: CustomerReply): string {
 
 /** POST /webhook/create-customer {email}: the caller's own Stripe customer id. */
 export async function createCustomer(config: RuntimeConfig, email: string, token: string | null): Promise<string> {
-  let reply: CustomerReply;
+  let reply: WorkflowEnvelope;
   try {
-    reply = await callWorkflow<CustomerReply>(config.workflowBaseUrl, 'create-customer', { email }, token);
+    reply = await callWorkflow(config.workflowBaseUrl, 'create-customer', { email }, token);
   } catch (err) {
     // callWorkflow says 'Invalid response format' when the body is not JSON at all.
     if (err instanceof Error && err.message === 'Invalid response format') throw new Error(customerTexts.invalidJson);

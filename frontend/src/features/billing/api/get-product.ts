@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRO_FEATURES, type Product, type RuntimeConfig } from '@luna/contracts';
-import { callWorkflow } from '../../../lib/workflow-client.ts';
-
-interface ProductsReply {
-  status?: string;
-  result?: { products?: Product[] };
-}
+import { PRO_FEATURES, productsResponseSchema, type Product, type RuntimeConfig } from '@luna/contracts';
+import { callWorkflow, workflowSuccess } from '../../../lib/workflow-client.ts';
 
 /** POST /webhook/products {productId} (spec section 7, item 5): the first product of the answer. */
 export async function fetchProduct(config: RuntimeConfig): Promise<Product> {
-  const reply = await callWorkflow<ProductsReply>(config.workflowBaseUrl, 'products', { productId: config.productId });
-  const product = reply?.status === 'success' ? reply.result?.products?.[0] : undefined;
+  const reply = await callWorkflow(config.workflowBaseUrl, 'products', { productId: config.productId });
+  const product = workflowSuccess(reply, productsResponseSchema)?.result.products[0];
   if (!product) throw new Error('Unable to load subscription details');
   return product;
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingState } from '@luna/contracts';
+import { billingStateSchema, type BillingState } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function fetchBillingState(): Promise<BillingState> {
-  return apiRequest<BillingState>('GET', '/api/billing/subscription');
+  return apiRequest('GET', '/api/billing/subscription', billingStateSchema);
 }
 
 export function billingStateQueryOptions(userId: string) {

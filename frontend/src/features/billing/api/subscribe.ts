@@ -1,5 +1,5 @@
-import { billingMessages, type RuntimeConfig, type Subscription } from '@luna/contracts';
-import { callWorkflow } from '../../../lib/workflow-client.ts';
+import { billingMessages, subscribeResponseSchema, type RuntimeConfig, type Subscription } from '@luna/contracts';
+import { callWorkflow, workflowSuccess } from '../../../lib/workflow-client.ts';
 
 export interface SubscribeInput {
   userId: string;
@@ -19,18 +19,12 @@ export interface SubscribeOutcome {
   subscription: Subscription;
 }
 
-interface SubscribeReply {
-  status?: string;
-  message?: string;
-  result?: Partial<SubscribeOutcome> & { success?: boolean; message?: string; error?: string };
-}
-
 /**
  * POST /webhook/subscribe (spec section 7, item 6, plus `consent`, which the terms checkbox
  * gives). The answer may be double-encoded; callWorkflow tolerates it.
  */
 export async function subscribe(config: RuntimeConfig, input: SubscribeInput, token: string | null): Promise<SubscribeOutcome> {
-  const reply = await callWorkflow<SubscribeReply>(
+  const reply = await callWorkflow(
     config.workflowBaseUrl,
     'subscribe',
     {
@@ -48,12 +42,10 @@ export async function subscribe(config: RuntimeConfig, input: SubscribeInput, to
     },
     token,
   );
-  const result = reply?.result;
-  if (!result?.success || !result.subscriptionId || !result.subscription) {
-    throw new Error(result?.message || result?.error || reply?.message || 'Subscription failed');
-  }
-  const clientSecret = result.clientSecret ?? null;
+  const result = workflowSuccess(reply, subscribeResponseSchema)?.result;
+  if (!result) throw new Error(reply.result?.message || reply.result?.error || reply.message || 'Subscription failed');
+  const clientSecret = result.clientSecret;
   // Spec section 7, item 7: an unpaid subscription must come with a secret to pay it.
   if (!clientSecret && result.status !== 'active' && result.status !== 'trialing') throw new Error(billingMessages.noClientSecret);
-  return { clientSecret, subscriptionId: result.subscriptionId, status: result.status ?? '', subscription: result.subscription };
+  return { clientSecret, subscriptionId: result.subscriptionId, status: result.status, subscription: result.subscription };
 }

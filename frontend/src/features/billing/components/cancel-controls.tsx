@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Subscription } from '@luna/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
-import { HttpError } from '../../../lib/api-client.ts';
+import { errorTextFor } from '../../../lib/api-errors.ts';
 import { useChangeSubscription } from '../api/change-subscription.ts';
 import { formatDate } from '../utils/format-date.ts';
 import { FormError } from './form-error.tsx';
@@ -11,7 +11,7 @@ import { FormError } from './form-error.tsx';
 export function CancelControls({ subscription, userId }: { subscription: Subscription; userId: string }) {
   const [confirming, setConfirming] = useState(false);
   const change = useChangeSubscription(userId);
-  const error = change.error ? ((change.error instanceof HttpError && change.error.apiError?.message) || change.error.message) : null;
+  const error = change.error ? errorTextFor(change.error, change.error.message) : null;
   const run = (action: 'cancel' | 'resume') =>
     change.mutate(action, {
       onSuccess: () => {

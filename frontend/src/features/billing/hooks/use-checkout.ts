@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { billingMessages, paymentErrorMessage, toPlan, type Coupon, type Plan, type Product } from '@luna/contracts';
 import { dismissTopic, toast } from '../../../hooks/use-toast.ts';
-import { HttpError } from '../../../lib/api-client.ts';
+import { errorTextFor } from '../../../lib/api-errors.ts';
 import { accessToken, useCurrentUser } from '../../../lib/auth-store.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
 import { confirmSubscription } from '../api/confirm-subscription.ts';
@@ -25,8 +25,7 @@ class CardError extends Error {
 }
 
 function messageOf(err: unknown): string {
-  if (err instanceof HttpError) return err.apiError?.message ?? err.message;
-  return err instanceof Error && err.message ? err.message : paymentErrorMessage();
+  return errorTextFor(err, err instanceof Error && err.message ? err.message : paymentErrorMessage());
 }
 
 interface Attempt {

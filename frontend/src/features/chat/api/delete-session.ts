@@ -1,9 +1,10 @@
+import { okResponseSchema } from '@luna/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionsQueryOptions } from './get-sessions.ts';
 
 export function deleteSession(id: string) {
-  return apiRequest('DELETE', `/api/sessions/${encodeURIComponent(id)}`);
+  return apiRequest('DELETE', `/api/sessions/${encodeURIComponent(id)}`, okResponseSchema);
 }
 
 export function useDeleteSession(userId: string | null) {

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MoodCheckIn } from '@luna/contracts';
+import { moodHistoryResponseSchema } from '@luna/contracts';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export interface MoodHistoryResponse {
-  success: boolean;
-  checkIns: MoodCheckIn[];
-}
+export type MoodHistoryResponse = z.infer<typeof moodHistoryResponseSchema>;
 
 export function fetchMoodHistory(): Promise<MoodHistoryResponse> {
-  return apiRequest<MoodHistoryResponse>('GET', '/api/mood');
+  return apiRequest('GET', '/api/mood', moodHistoryResponseSchema);
 }
 
 export function moodHistoryQueryOptions(userId: string | null) {

@@ -1,21 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionSummary } from '@luna/contracts';
+import { listSessionsResponseSchema } from '@luna/contracts';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Spec section 9: the sidebar refreshes every 30 seconds while it is open. */
 export const SESSIONS_POLL_MS = 30_000;
 
-export interface SessionsResponse {
-  success: boolean;
-  sessions: SessionSummary[];
-}
+export type SessionsResponse = z.infer<typeof listSessionsResponseSchema>;
 
 /**
  * Spec section 7: `GET /api/sessions?userId={id}`. The server answers from the token's identity
  * and ignores a userId that is not the caller's (api/src/features/chat/session-routes.ts).
  */
 export function fetchSessions(userId: string): Promise<SessionsResponse> {
-  return apiRequest<SessionsResponse>('GET', `/api/sessions?${new URLSearchParams({ userId })}`);
+  return apiRequest('GET', `/api/sessions?${new URLSearchParams({ userId })}`, listSessionsResponseSchema);
 }
 
 export function sessionsQueryOptions(userId: string | null) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStatus } from '@luna/contracts';
+import { userStatusResponseSchema, type UserStatus } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function fetchUserStatus(userId: string): Promise<UserStatus> {
-  return apiRequest<UserStatus>('GET', `/api/users/${encodeURIComponent(userId)}/status`);
+  return apiRequest('GET', `/api/users/${encodeURIComponent(userId)}/status`, userStatusResponseSchema);
 }
 
 export function userStatusQueryOptions(userId: string) {

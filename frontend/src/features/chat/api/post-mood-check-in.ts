@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, MoodCheckIn, MoodCheckInBody } from '@luna/contracts';
+import { moodCheckInResponseSchema, type MoodCheckInBody } from '@luna/contracts';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { moodHistoryQueryOptions } from './get-mood-history.ts';
 import { sessionsQueryOptions } from './get-sessions.ts';
 
-export interface MoodCheckInResponse {
-  success: boolean;
-  checkIn: MoodCheckIn;
-  sessionId: string;
-  userMessage: ChatMessage;
-  reply: ChatMessage;
-}
+export type MoodCheckInResponse = z.infer<typeof moodCheckInResponseSchema>;
 
 export function postMoodCheckIn(body: MoodCheckInBody): Promise<MoodCheckInResponse> {
-  return apiRequest<MoodCheckInResponse>('POST', '/api/mood', body);
+  return apiRequest('POST', '/api/mood', moodCheckInResponseSchema, body);
 }
 
 export function usePostMoodCheckIn(userId: string | null) {

@@ -1,5 +1,5 @@
-import type { ChatStreamData } from '@luna/contracts';
-import { accessToken } from '../../../lib/supabase.ts';
+import { chatReplyEnvelopeSchema, type ChatReplyEnvelope, type ChatStreamData } from '@luna/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
 import type { ChatAttachment } from '../hooks/use-attachment.ts';
 import { readChatStream, StreamShapeError } from '../../../lib/sse.ts';
 
@@ -44,16 +44,18 @@ export class ChatError extends Error {
 
 export const INVALID_FORMAT = 'Invalid AI response format';
 
-type Body = Record<string, unknown> & { result?: { response?: unknown } };
+type Body = ChatReplyEnvelope;
 
 function parse(text: string): Body {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object') return value as Body;
+    value = JSON.parse(text);
   } catch {
-    // fall through
+    throw new ChatError(INVALID_FORMAT);
   }
-  throw new ChatError(INVALID_FORMAT);
+  const parsed = chatReplyEnvelopeSchema.safeParse(value);
+  if (!parsed.success) throw new ChatError(INVALID_FORMAT);
+  return parsed.data;
 }
 
 function limitOf(body: Body | null, status: number): ChatLimitError | null {
@@ -66,15 +68,15 @@ function limitOf(body: Body | null, status: number): ChatLimitError | null {
 function fromJson(body: Body): ChatReply {
   const limit = limitOf(body, 200);
   if (limit) throw limit;
-  if (body.success === false || body.status === 'error') throw new ChatError(String(body.message || INVALID_FORMAT));
+  if (body.success === false || body.status === 'error') throw new ChatError(body.message || INVALID_FORMAT);
   const response = body.response ?? body.result?.response;
   if (typeof response !== 'string') throw new ChatError(INVALID_FORMAT);
   return {
     response,
-    sessionId: typeof body.sessionId === 'string' ? body.sessionId : null,
-    messageId: typeof body.messageId === 'string' ? body.messageId : null,
+    sessionId: body.sessionId ?? null,
+    messageId: body.messageId ?? null,
     crisis: body.crisis === true,
-    disclosure: typeof body.disclosure === 'string' ? body.disclosure : undefined,
+    disclosure: body.disclosure,
   };
 }
 
@@ -106,14 +108,7 @@ async function fromStream(stream: ReadableStream<Uint8Array>, handlers: ChatHand
  * answer (limits, errors, or a server that does not stream) is read as the spec's envelope.
  */
 export async function sendChat(body: ChatBody, handlers: ChatHandlers = {}, signal?: AbortSignal): Promise<ChatReply> {
-  const token = await accessToken();
-  const res = await fetch('/api/chat', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-    signal,
-  });
+  const res = await apiFetch('/api/chat', { method: 'POST', body, signal, headers: { accept: 'text/event-stream' } });
   const isStream = (res.headers.get('content-type') ?? '').includes('text/event-stream');
   if (res.ok && isStream && res.body) return fromStream(res.body, handlers);
   const text = await res.text();
@@ -126,7 +121,7 @@ export async function sendChat(body: ChatBody, handlers: ChatHandlers = {}, sign
     }
     const limit = limitOf(json, res.status);
     if (limit) throw limit;
-    const detail = (json?.error as { message?: string } | undefined)?.message ?? (typeof json?.message === 'string' ? json.message : undefined);
+    const detail = json?.error?.message ?? json?.message;
     throw new ChatError('HTTP Error', detail);
   }
   return fromJson(parse(text));

@@ -1,11 +1,10 @@
-import { transcribeResponseSchema, voiceMessages } from '@luna/contracts';
-import { accessToken } from '../../../lib/supabase.ts';
+import { transcribeResponseSchema, voiceCapabilitiesSchema, voiceMessages } from '@luna/contracts';
+import { apiRequest, apiUpload, HttpError } from '../../../lib/api-client.ts';
 
 /** GET /api/voice: whether the server can transcribe for browsers without speech recognition. */
 export async function voiceCapabilities(): Promise<{ serverTranscription: boolean }> {
   try {
-    const res = await fetch('/api/voice', { credentials: 'include' });
-    return res.ok ? ((await res.json()) as { serverTranscription: boolean }) : { serverTranscription: false };
+    return await apiRequest('GET', '/api/voice', voiceCapabilitiesSchema);
   } catch {
     return { serverTranscription: false };
   }
@@ -13,16 +12,12 @@ export async function voiceCapabilities(): Promise<{ serverTranscription: boolea
 
 /** POST /api/transcribe with a MediaRecorder recording; throws with the message to show. */
 export async function transcribeAudio(audio: Blob): Promise<string> {
-  const token = await accessToken();
   const form = new FormData();
   form.append('file', audio, 'voice');
-  let res: Response;
   try {
-    res = await fetch('/api/transcribe', { method: 'POST', body: form, credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new Error(voiceMessages.network);
+    return (await apiUpload('/api/transcribe', form, transcribeResponseSchema)).text;
+  } catch (err) {
+    if (err instanceof HttpError) throw new Error(err.apiError?.message ?? voiceMessages.generic);
+    throw new Error(err instanceof TypeError ? voiceMessages.network : voiceMessages.generic);
   }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw new Error((body as { error?: { message?: string } } | null)?.error?.message ?? voiceMessages.generic);
-  return transcribeResponseSchema.parse(body).text;
 }

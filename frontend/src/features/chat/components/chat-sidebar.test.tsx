@@ -89,6 +89,19 @@ describe('chat history sidebar', () => {
     expect(await screen.findByText('Failed to load conversations')).toBeInTheDocument();
   });
 
+  it('an answer that breaks the contract shows the same calm error, not a crash', async () => {
+    useDesktop();
+    server.use(
+      ...baseHandlers(),
+      http.get('/api/sessions', () => HttpResponse.json({ success: true, sessions: [{ id: 7, title: null }] })),
+      // The mismatch is counted (endpoint only).
+      http.post('/api/telemetry', () => new HttpResponse(null, { status: 204 })),
+    );
+    renderChat({ user: proUser });
+    expect(await screen.findByText('Failed to load conversations')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Ask anything...')).toBeInTheDocument();
+  });
+
   it('opens a conversation, renames and deletes it through the menu', async () => {
     useDesktop();
     let sessions = [session('s1', 'Feeling anxious', 'Try a slow breath'), session('s2', 'Work stress', null)];

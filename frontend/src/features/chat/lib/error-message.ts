@@ -1,7 +1,6 @@
-import { HttpError } from '../../../lib/api-client.ts';
+import { errorTextFor } from '../../../lib/api-errors.ts';
 
-/** The API's own message when it sent one, else the generic '{status}: {text}'. */
+/** The API's own message when it sent one, else the words for its code, else the error's own. */
 export function errorMessage(err: unknown): string {
-  if (err instanceof HttpError) return err.apiError?.message ?? err.message;
-  return err instanceof Error ? err.message : String(err);
+  return errorTextFor(err, err instanceof Error ? err.message : String(err));
 }
