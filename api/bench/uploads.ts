@@ -47,4 +47,27 @@ export async function benchUploads(): Promise<void> {
   } finally {
     await t.close();
   }
+  await benchVisionCopy();
+}
+
+/** The same image when the model sees pictures (ADR 022): OCR plus the bounded JPEG copy. */
+async function benchVisionCopy(): Promise<void> {
+  // No chat turn runs here: the URL only makes the provider an OpenAI-compatible vision model.
+  const t = await buildTestApp({ LOG_LEVEL: 'silent', OPENAI_BASE_URL: 'http://127.0.0.1:9', AI_MODEL: 'gpt-4o-mini', AI_VISION: 'on' });
+  try {
+    const user = await createTestUser(t, { plan: 'pro' });
+    const image = textImage(['The quiet harbor remembers', 'every small boat', 'and the people who sailed them']);
+    const body = multipart('photo.png', image);
+    const once = async () => {
+      const started = performance.now();
+      const res = await t.app.inject({ method: 'POST', url: '/api/upload', headers: { ...body.headers, ...user.auth }, payload: body.payload });
+      if (res.statusCode !== 200 || !res.json().imageId) throw new Error(`vision upload: ${res.statusCode}`);
+      return performance.now() - started;
+    };
+    await once();
+    const runs = await runPool(5, 1, once);
+    console.log(`  image OCR + JPEG copy for a vision model: p50 ${fmt(pct(runs, 0.5))} ms per image`);
+  } finally {
+    await t.close();
+  }
 }
