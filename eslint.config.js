@@ -44,6 +44,8 @@ const layerZones = [
   },
 ];
 
+const oneClientMessage = 'Call the API through frontend/src/lib/api-client.ts (apiRequest, apiUpload, apiDownload, apiFetch), not fetch.';
+const noCastMessage = "Parse a response with its contract schema (apiRequest(method, url, schema) or schema.safeParse), don't cast it with 'as'.";
 const processEnvMessage = 'Read configuration in api/src/config/env.ts only (validated once, at boot), and pass it down.';
 
 export default tseslint.config(
@@ -103,6 +105,30 @@ export default tseslint.config(
       'frontend/vite.config.ts',
     ],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
+    // One truth on the wire (docs/decisions/077): the browser reaches the API only through
+    // lib/api-client.ts, and reads answers with contract schemas, never by casting them.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: [
+      'frontend/src/lib/api-client.ts', // the one client
+      // Telemetry must work when the client itself fails, and never sends the access token.
+      'frontend/src/lib/telemetry.ts',
+      'frontend/src/lib/storage.ts', // reads back what this app wrote to localStorage, not a response
+      '**/*.test.{ts,tsx}',
+      'frontend/src/test/**',
+      'frontend/src/**/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='fetch']", message: oneClientMessage },
+        { selector: "CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]", message: oneClientMessage },
+        { selector: "TSAsExpression > CallExpression[callee.property.name='json']", message: noCastMessage },
+        { selector: "TSAsExpression > AwaitExpression > CallExpression[callee.property.name='json']", message: noCastMessage },
+        { selector: "TSAsExpression > CallExpression[callee.object.name='JSON'][callee.property.name='parse']", message: noCastMessage },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', '**/bench/**', '**/cli/**', 'api/safety/**', 'api/src/server.ts', 'scripts/**'],
