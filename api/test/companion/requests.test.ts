@@ -86,3 +86,8 @@ describe('questions about what Luna is', () => {
     expect(laneQuestion(m)).toBeUndefined(),
   );
 });
+
+describe('small hours', () => {
+  it.each(["it's 3am", 'up at 2 a.m. again', 'still awake', "it's almost 1am"])('"%s" is the small hours', (m) => expect(needOf(m)).toBe('sleep'));
+  it.each(['my meeting is at 10am', 'class at 11 am'])('"%s" is not', (m) => expect(needOf(m)).not.toBe('sleep'));
+});

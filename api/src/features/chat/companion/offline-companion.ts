@@ -81,7 +81,8 @@ function listen(message: string, history: readonly Turn[], pick: Picker, helps: 
   const emotions = emotionsIn(message);
   const primary = emotions[0];
   const awake = SMALL_HOURS.test(plain(message)) || /\b(can't|cannot) (sleep|fall asleep)\b/.test(plain(message));
-  const lines = primary ? P.FEELINGS[primary] : awake ? P.AWAKE : [];
+  // Awake at night reads better than a generic "worn out" for someone who cannot sleep.
+  const lines = awake && (!primary || primary === 'tired') ? P.AWAKE : primary ? P.FEELINGS[primary] : [];
   const feeling = lines.find((f) => !saidBefore(history, f));
   // Lead with the named feeling when there is a fresh one; a stock opener only otherwise.
   parts.push(feeling ?? pick(P.OPENERS));

@@ -83,7 +83,7 @@ export function namedExercise(message: string): ExerciseId | undefined {
 }
 
 /** Small hours ("3am", "2 a.m.", "middle of the night"): awake when they would rather sleep. */
-export const SMALL_HOURS = /\b(1[0-2]|[1-5]) ?(am|a\.m\.)\b|\b(middle of the night|still awake|up all night|wide awake)\b/;
+export const SMALL_HOURS = /\b(12|[1-5]) ?(am\b|a\.m\.)|\b(middle of the night|still awake|up all night|wide awake)\b/;
 
 // Order matters: the first match wins, so explicit words come before hints ("tonight", "tired").
 const NEED_PATTERNS: Array<[Need, RegExp]> = [
