@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { RegionBoundary } from '../components/safety/region-boundary.tsx';
 import { CrisisNoticeDialog } from '../features/chat/components/crisis-notice-dialog.tsx';
 import { closeDialog, useOpenDialog, type DialogName } from '../lib/dialog-store.ts';
 
@@ -38,11 +39,16 @@ export function AppDialogs() {
   return (
     <>
       <CrisisNoticeDialog open={open === 'crisis'} onOpenChange={onOpenChange} />
-      <Suspense fallback={null}>
-        {Object.entries(modals).map(([name, Modal]) =>
-          opened.has(name as DialogName) ? <Modal key={name} open={open === name} onOpenChange={onOpenChange} /> : null,
-        )}
-      </Suspense>
+      {/* The crisis notice stays outside: if a modal crashes, help still opens. */}
+      {Object.entries(modals).map(([name, Modal]) =>
+        opened.has(name as DialogName) ? (
+          <RegionBoundary key={name} region="dialogs" open={open === name} onClose={closeDialog}>
+            <Suspense fallback={null}>
+              <Modal open={open === name} onOpenChange={onOpenChange} />
+            </Suspense>
+          </RegionBoundary>
+        ) : null,
+      )}
     </>
   );
 }

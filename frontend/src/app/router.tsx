@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { ChatHomePage } from './routes/chat-home-page.tsx';
 import { PageLoading } from '../components/layout/page-loading.tsx';
+import { RegionBoundary, type Region } from '../components/safety/region-boundary.tsx';
 import { AppDialogs } from './app-dialogs.tsx';
 import { AppWatchers } from './app-watchers.tsx';
 
@@ -18,20 +19,37 @@ const ResetPasswordPage = lazy(() => import('./routes/reset-password-page.tsx').
 const SafetyPage = lazy(() => import('./routes/safety-page.tsx').then((m) => ({ default: m.SafetyPage })));
 const SubscribePage = lazy(() => import('./routes/subscribe-page.tsx').then((m) => ({ default: m.SubscribePage })));
 
+/** A page inside its region's error boundary: a crash shows the crisis resources and a way back. */
+function inRegion(region: Region, Page: ComponentType) {
+  return function RegionPage() {
+    return (
+      <RegionBoundary region={region}>
+        <Page />
+      </RegionBoundary>
+    );
+  };
+}
+
+const ChatRegion = inRegion('chat', ChatHomePage);
+const MoodRegion = inRegion('chat', MoodPage);
+const AdminRegion = inRegion('admin', AdminPage);
+const SubscribeRegion = inRegion('account', SubscribePage);
+const ResetPasswordRegion = inRegion('account', ResetPasswordPage);
+
 /** Spec section 2 routes; any other path is the not-found page. */
 export function AppRouter() {
   return (
     <>
       <Suspense fallback={<PageLoading />}>
         <Switch>
-          <Route path="/" component={ChatHomePage} />
-          <Route path="/admin" component={AdminPage} />
-          <Route path="/subscribe" component={SubscribePage} />
+          <Route path="/" component={ChatRegion} />
+          <Route path="/admin" component={AdminRegion} />
+          <Route path="/subscribe" component={SubscribeRegion} />
           <Route path="/about" component={AboutPage} />
-          <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/reset-password" component={ResetPasswordRegion} />
           <Route path="/safety" component={SafetyPage} />
           <Route path="/privacy" component={PrivacyPage} />
-          <Route path="/mood" component={MoodPage} />
+          <Route path="/mood" component={MoodRegion} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
