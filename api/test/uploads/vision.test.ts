@@ -118,6 +118,20 @@ describe('a model that does not read images', () => {
   });
 });
 
+describe('the offline companion', () => {
+  it('is never sent images: an upload keeps no picture', async () => {
+    const t = await buildTestApp();
+    try {
+      const user = await createTestUser(t, { plan: 'pro' });
+      const up = (await upload(t, user, 'letter.png', textImage())).json();
+      expect(up.extractedText).toMatch(/harbor/i);
+      expect(up.imageId).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('acceptsImages (docs/decisions/022)', () => {
   it('knows the vision model families, and the setting overrides the list', () => {
     expect(acceptsImages('openai', undefined, 'auto')).toBe(true); // default gpt-4o-mini
