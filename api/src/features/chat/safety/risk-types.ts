@@ -33,3 +33,8 @@ export interface RiskPattern {
   /** The kind of help the reply should name, when it is not suicide (crisis.ts). */
   category?: CrisisCategory;
 }
+
+/** One tier lower ('none' stays 'none'). */
+export function lowerTier(tier: RiskTier): RiskTier {
+  return TIER_ORDER[Math.max(0, tierRank(tier) - 1)]!;
+}

@@ -4,7 +4,7 @@ import type { CrisisCategory, Lang } from './crisis.ts';
 import { IMMEDIACY } from './crisis-lexicon.ts';
 import { detectLanguage } from './language.ts';
 import { compile, normalize } from './normalize.ts';
-import { maxTier, tierRank, type RiskTier } from './risk-types.ts';
+import { lowerTier, maxTier, tierRank, type RiskTier } from './risk-types.ts';
 import { tripwire } from './tripwire.ts';
 
 export type { RiskTier } from './risk-types.ts';
@@ -81,10 +81,13 @@ export function screenMessage(text: string, earlier: readonly string[] = []): Sc
   let category = own.category;
   if (recent.length > 0) {
     const together = classify(conversationText(recent, text));
-    tier = maxTier(tier, together.tier);
-    if (!category && together.category !== 'suicide') category = together.category;
     let prior: RiskTier = 'none';
     for (const t of recent) prior = maxTier(prior, earlierTier(t));
+    // Read together, ordinary turns ("ok", "ready", "thanks, bye") after an ordinary conversation
+    // sound ominous to the classifier; when no turn showed anything on its own, the joint reading
+    // counts one tier lower (a check-in rather than the crisis reply).
+    tier = maxTier(tier, prior === 'none' && own.tier === 'none' ? lowerTier(together.tier) : together.tier);
+    if (!category && together.category !== 'suicide') category = together.category;
     if (tierRank(prior) >= tierRank('active')) {
       tier = maxTier(tier, READY_RE.test(normalize(text)) ? 'imminent' : 'passive');
     } else if (prior === 'passive') {
