@@ -2,6 +2,7 @@ import type { ChatStreamData } from '@luna/contracts';
 import { accessToken } from '../../../lib/supabase.ts';
 import type { ChatAttachment } from '../hooks/use-attachment.ts';
 import { readChatStream, StreamShapeError } from '../../../lib/sse.ts';
+import { timeZoneHeaders } from '../lib/quota-day.ts';
 
 /** The spec's chat body (section 7); identity still comes from the token or visitor cookie. */
 export interface ChatBody {
@@ -110,7 +111,12 @@ export async function sendChat(body: ChatBody, handlers: ChatHandlers = {}, sign
   const res = await fetch('/api/chat', {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...timeZoneHeaders(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
     signal,
   });
