@@ -53,4 +53,14 @@ describe(`the offline companion through POST /api/chat (${dbKind})`, () => {
     expect(body.response).not.toMatch(/\b20\b|your pills/);
     expect(body.response).toMatch(/988/);
   });
+
+  it('uses a Pro memory of what helps, gently; a free account’s memories are not applied', async () => {
+    for (const plan of ['pro', 'free'] as const) {
+      const user = await createTestUser(t, { plan });
+      await t.db.query(`INSERT INTO memories (user_id, kind, content) VALUES ($1, 'helps', 'Walking your dog helps you')`, [user.id]);
+      const body = (await chat({ user_query: 'I have had a really sad day at work' }, user.auth)).json();
+      if (plan === 'pro') expect(body.response).toContain('You once told me that walking your dog helps you.');
+      else expect(body.response).not.toContain('You once told me');
+    }
+  });
 });

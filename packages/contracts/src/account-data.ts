@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX, SESSION_TITLE_MAX } from './chat.ts';
+import { attachmentMetaSchema } from './uploads.ts';
 
 /**
  * What a person controls about their own data and their companion (issue 10): the Pro
@@ -127,6 +128,8 @@ export const backupMessageSchema = z.object({
   content: z.string().min(1).max(Math.max(MESSAGE_MAX, 20_000)),
   crisis: z.boolean().optional(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** A file sent with the message: its name, type and size (the file itself was never kept). */
+  attachment: attachmentMetaSchema.nullable().optional(),
 });
 export const backupConversationSchema = z.object({
   id: z.uuid(),

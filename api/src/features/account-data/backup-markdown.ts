@@ -1,4 +1,4 @@
-import type { Backup } from '@luna/contracts';
+import { formatFileSize, type Backup } from '@luna/contracts';
 
 /** The readable copy of a backup: one section per conversation, each message with its time. */
 export function backupToMarkdown(backup: Backup, productName: string): string {
@@ -12,6 +12,9 @@ export function backupToMarkdown(backup: Backup, productName: string): string {
     for (const m of c.messages) {
       const who = m.sender === 'user' ? 'You' : productName;
       lines.push('', `**${who}** (${m.createdAt}):`, '', quote(m.content));
+      // The file itself was never kept; its name, type and size were.
+      if (m.attachment)
+        lines.push('', `_Attached: ${oneLine(m.attachment.filename)} (${m.attachment.mimetype}, ${formatFileSize(m.attachment.size)})_`);
     }
   }
   return `${lines.join('\n')}\n`;

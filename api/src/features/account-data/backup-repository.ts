@@ -1,4 +1,4 @@
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '@luna/contracts';
+import { BACKUP_FORMAT, BACKUP_VERSION, type AttachmentMeta, type Backup } from '@luna/contracts';
 import type { Database, Queryable } from '../../infra/db/database.ts';
 
 interface Row {
@@ -10,6 +10,7 @@ interface Row {
   content: string | null;
   crisis: boolean | null;
   created_at: Date | null;
+  attachment: AttachmentMeta | null;
 }
 
 export interface ImportCounts {
@@ -22,7 +23,7 @@ export interface ImportCounts {
 export async function readBackup(db: Queryable, userId: string): Promise<Backup> {
   const { rows } = await db.query<Row>(
     `SELECT s.id AS session_id, s.origin_id, s.title, s.created_at AS session_created,
-            m.sender, m.content, m.crisis, m.created_at
+            m.sender, m.content, m.crisis, m.created_at, m.attachment
        FROM chat_sessions s LEFT JOIN chat_messages m ON m.session_id = s.id
       WHERE s.user_id = $1
       ORDER BY s.created_at, s.id, m.id`,
@@ -36,7 +37,13 @@ export async function readBackup(db: Queryable, userId: string): Promise<Backup>
       conversations.push(c);
     }
     if (r.sender && r.content !== null && r.created_at) {
-      c.messages.push({ sender: r.sender, content: r.content, crisis: r.crisis ?? false, createdAt: r.created_at.toISOString() });
+      c.messages.push({
+        sender: r.sender,
+        content: r.content,
+        crisis: r.crisis ?? false,
+        createdAt: r.created_at.toISOString(),
+        ...(r.attachment ? { attachment: r.attachment } : {}),
+      });
     }
   }
   return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), conversations };
@@ -71,13 +78,13 @@ export async function restoreBackup(db: Database, userId: string, backup: Backup
       }
       for (const m of c.messages) {
         const { rowCount } = await q.query(
-          `INSERT INTO chat_messages (session_id, sender, content, crisis, created_at)
-           SELECT $1::uuid, $2::text, $3::text, $4::boolean, $5::timestamptz
+          `INSERT INTO chat_messages (session_id, sender, content, crisis, created_at, attachment)
+           SELECT $1::uuid, $2::text, $3::text, $4::boolean, $5::timestamptz, $6::jsonb
             WHERE NOT EXISTS (SELECT 1 FROM chat_messages
                                WHERE session_id = $1 AND sender = $2 AND content = $3
                                  -- a backup keeps milliseconds; the database keeps microseconds
                                  AND date_trunc('milliseconds', created_at) = date_trunc('milliseconds', $5::timestamptz))`,
-          [sessionId, m.sender, m.content, m.crisis ?? false, m.createdAt],
+          [sessionId, m.sender, m.content, m.crisis ?? false, m.createdAt, m.attachment ? JSON.stringify(m.attachment) : null],
         );
         counts.messagesAdded += rowCount ?? 0;
       }

@@ -62,6 +62,12 @@ const READY = [
   'When that feels done, let me know and we will go on.',
   'No rush. Ready for the next one?',
 ];
+/** After step 1: nothing has been tried yet, so no "How was that?". */
+const FIRST_READY = [
+  'Take your time, and say "next" when you would like to go on.',
+  'When that feels done, let me know and we will go on.',
+  'Ready for the next step? Just say "next" when you are.',
+];
 const ACKS = [
   'Good.',
   'Nice.',
@@ -94,7 +100,7 @@ const fill = (template: string, e: Exercise) => template.replace('{name}', e.nam
 
 function startReply(exercise: Exercise, history: readonly Turn[], pick: Picker, switching: boolean): string {
   const lead = fill(pick(switching ? SWITCH : START), exercise);
-  return `${lead} ${exercise.intro} ${ESCAPE}\n\n${stepLabel(exercise, 1)} ${exercise.steps[0]}\n\n${pick(READY)}`;
+  return `${lead} ${exercise.intro} ${ESCAPE}\n\n${stepLabel(exercise, 1)} ${exercise.steps[0]}\n\n${pick(FIRST_READY)}`;
 }
 
 function advance(state: ExerciseState, history: readonly Turn[], pick: Picker): string {

@@ -35,7 +35,13 @@ const OFFER_FOR = new Set(['panic', 'overwhelmed', 'anxious', 'stressed', 'tired
  * A supportive reply without a model: answer a request with an exercise, run the exercise, say
  * plainly what Luna is when asked, otherwise listen (name the feeling, remember, ask).
  */
-export function offlineReply(input: { message: string; history: Turn[]; productName: string; remembered?: string | null }): string {
+export function offlineReply(input: {
+  message: string;
+  history: Turn[];
+  productName: string;
+  /** Pro memories that say what helps the person ("Walking helps you"), newest first. */
+  helps?: readonly string[];
+}): string {
   const { message, history, productName } = input;
   const aiTurns = history.filter((t) => t.sender === 'ai').map((t) => t.content);
   const needsNotice = !aiTurns.some((t) => t.includes(OFFLINE_NOTICE));
@@ -56,16 +62,13 @@ export function offlineReply(input: { message: string; history: Turn[]; productN
   const exercise = exerciseReply(message, history, pick);
   if (exercise) return withNotice(exercise);
 
-  const candidates = [
-    listen(message, history, pick, input.remembered ?? null, true),
-    listen(message, history, createPicker(message, history), null, false),
-  ];
+  const candidates = [listen(message, history, pick, input.helps ?? [], true), listen(message, history, createPicker(message, history), [], false)];
   // The output screen applies here too; the second candidate mirrors nothing of the person's words.
   const safe = candidates.find((c) => screenReply(c).ok && !aiTurns.includes(c)) ?? candidates[1]!;
   return withNotice(safe);
 }
 
-function listen(message: string, history: readonly Turn[], pick: Picker, remembered: string | null, mirror: boolean): string {
+function listen(message: string, history: readonly Turn[], pick: Picker, helps: readonly string[], mirror: boolean): string {
   const trimmed = message.trim();
   const words = trimmed.split(/\s+/).length;
   const paused = currentExercise(history);
@@ -86,7 +89,6 @@ function listen(message: string, history: readonly Turn[], pick: Picker, remembe
   if (phrase) parts.push(pick(P.REFLECTIONS).replace('{p}', phrase));
   const topic = topicIn(message);
   if (topic && !phrase && !(awake && topic === 'sleep')) parts.push(pick(P.TOPIC_LINES).replace('{t}', topic));
-  if (remembered) parts.push(remembered);
 
   if (emotions.includes('hopeless') && !saidBefore(history, P.GENTLE_RESOURCE)) parts.push(P.GENTLE_RESOURCE);
 
@@ -99,11 +101,27 @@ function listen(message: string, history: readonly Turn[], pick: Picker, remembe
   } else {
     const offer = offerFor(message, history, emotions, pick);
     const earlier = history.some((t) => t.sender === 'user') ? recallable([...history], message) : undefined;
-    if (offer) parts.push(offer);
+    const helped = emotions.some((e) => e !== 'happy') ? rememberedHelp(helps, history) : undefined;
+    if (helped) parts.push(helped);
+    else if (offer) parts.push(offer);
     else if (earlier) parts.push(pick(P.MEMORY).replace('{m}', earlier.phrase).replace('{a}', earlier.about));
     else parts.push(endQuestion(history, pick));
   }
   return parts.join(' ');
+}
+
+const HELPS_RE = /^([A-Za-z][A-Za-z' -]{1,40}) helps? you$/;
+const HELP_STEM = 'You once told me';
+
+/**
+ * A remembered "X helps you" (Pro memory), offered back gently once per conversation. Only that
+ * plain shape is used, so nothing else a memory holds is repeated here.
+ */
+function rememberedHelp(helps: readonly string[], history: readonly Turn[]): string | undefined {
+  if (saidBefore(history, HELP_STEM)) return undefined;
+  const m = helps.map((h) => HELPS_RE.exec(h.trim())).find(Boolean);
+  if (!m) return undefined;
+  return `${HELP_STEM} that ${lowerFirst(m[1]!.trim())} helps you. Could a little of that fit in today?`;
 }
 
 /** An exercise worth offering, at most every third reply and never one already tried. */

@@ -25,7 +25,7 @@ export class OfflineProvider implements ChatProvider {
     const history = req.messages
       .slice(0, Math.max(lastUser, 0))
       .map((m) => ({ sender: m.role === 'user' ? ('user' as const) : ('ai' as const), content: m.content }));
-    const plain = offlineReply({ message, history, productName: this.opts.productName });
+    const plain = offlineReply({ message, history, productName: this.opts.productName, helps: rememberedHelps(req.system) });
     // A crisis reply is never restyled: its wording and resources are fixed and reviewed.
     const reply = screenMessage(message).crisis ? plain : styleOfflineReply(plain, req.personality);
     // Pace only for a live reader; a JSON caller gets the whole reply at once.
@@ -38,6 +38,26 @@ export class OfflineProvider implements ChatProvider {
       yield piece;
     }
   }
+}
+
+/**
+ * Pro memories reach every provider in the system prompt (account-data personality-prompt.ts,
+ * one line of JSON-quoted facts); the offline companion reads the "... helps you" ones from there
+ * rather than from a second channel, so it uses exactly what a model would be given.
+ */
+const MEMORY_LINE = /^- Things they chose to share in earlier conversations: (.+)$/m;
+export function rememberedHelps(system: string): string[] {
+  const line = MEMORY_LINE.exec(system)?.[1];
+  if (!line) return [];
+  const facts: string[] = [];
+  for (const m of line.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
+    try {
+      facts.push(JSON.parse(m[0]) as string);
+    } catch {
+      // A malformed quote is skipped, never guessed at.
+    }
+  }
+  return facts.filter((f) => / helps? you$/.test(f));
 }
 
 function findLastIndex<T>(items: T[], test: (item: T) => boolean): number {

@@ -70,7 +70,7 @@ export function MoodCheckIn({ user, onCheckedIn }: { user: LocalUser; onCheckedI
               />
               <span
                 aria-hidden
-                className="flex h-12 cursor-pointer items-center justify-center rounded-lg border border-night-600 bg-night-900/80 text-base font-semibold text-slate-100 hover:bg-night-700 peer-checked:border-moon-300 peer-checked:bg-moon-300 peer-checked:text-night-950 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-moon-300"
+                className="flex h-12 cursor-pointer items-center justify-center rounded-lg border border-night-600 bg-night-900/80 text-base font-semibold text-slate-100 hover:bg-night-700 peer-checked:border-moon-300 peer-checked:bg-moon-300 peer-checked:text-night-950 peer-checked:hover:bg-moon-200 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-moon-300"
               >
                 {n}
               </span>
