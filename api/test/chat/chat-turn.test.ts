@@ -69,9 +69,10 @@ describe(`POST /api/chat (${dbKind}, offline companion)`, () => {
     expect(res.json()).toMatchObject({ success: false, status: 'error', statusCode: 402, requiresUpgrade: true, requiresSignup: false });
     const status = (await t.app.inject({ url: `/api/users/${user.id}/status`, headers: user.auth })).json();
     expect(status).toMatchObject({ success: true, dailyMessageCount: 4, canSendMessage: false, remaining: 0, limit: 4, plan: 'free' });
+    // No zone sent: the day is UTC's (docs/decisions/091 has the person's own day).
     expect(new Date(status.resetsAt).toISOString()).toMatch(/T00:00:00.000Z$/);
-    // A new UTC day resets the count.
-    await t.db.query(`UPDATE daily_usage SET day = day - 1 WHERE user_id = $1`, [user.id]);
+    // A new day resets the count.
+    await t.db.query(`UPDATE daily_usage SET resets_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
     expect((await chat({ user_query: 'a new day' }, user.auth)).statusCode).toBe(200);
   });
 

@@ -125,7 +125,7 @@ export const userStatusResponseSchema = z.object({
   remaining: z.number().int().nullable(),
   limit: z.number().int().nullable(),
   plan: plansForStatus,
-  /** Start of the next UTC day, when the count returns to 0. */
+  /** When the count returns to 0: the next midnight in the person's time zone (docs/decisions/091). */
   resetsAt: z.string(),
 });
 export type UserStatus = z.infer<typeof userStatusResponseSchema>;

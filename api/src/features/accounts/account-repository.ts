@@ -7,7 +7,7 @@ export interface AccountRow {
   full_name: string;
   plan: Plan;
   user_type: UserType;
-  /** Messages sent today (UTC): the stored count only when its day is today. */
+  /** Messages sent today (the person's own day, docs/decisions/091): the stored count until it resets. */
   daily_count: number;
   last_message_date: string | null;
 }
@@ -16,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const SELECT_ACCOUNT = `
   SELECT u.id, u.email, u.full_name, u.plan, u.user_type,
-         CASE WHEN d.day = (now() AT TIME ZONE 'UTC')::date THEN d.count ELSE 0 END AS daily_count,
+         CASE WHEN d.resets_at > now() THEN d.count ELSE 0 END AS daily_count,
          to_char(d.day, 'YYYY-MM-DD') AS last_message_date
     FROM users u LEFT JOIN daily_usage d ON d.user_id = u.id`;
 

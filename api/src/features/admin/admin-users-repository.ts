@@ -29,7 +29,7 @@ const PRO = [...PRO_STATUSES];
  */
 const DETAILS = `
   SELECT p.id, p.full_name, p.email, p.plan, p.user_type, p.disabled_at, p.created_at, p.created_at::text AS created_key,
-         CASE WHEN du.day = (now() AT TIME ZONE 'UTC')::date THEN du.count ELSE 0 END AS messages_today,
+         CASE WHEN du.resets_at > now() THEN du.count ELSE 0 END AS messages_today,
          (SELECT count(*) FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id
            WHERE s.user_id = p.id AND m.sender = 'user') AS messages_total,
          (SELECT b.status FROM billing_subscriptions b WHERE b.user_id = p.id
@@ -58,7 +58,8 @@ function toAdminUser(r: UserListRow): AdminUser {
     userType: r.user_type,
     messagesToday: r.messages_today,
     messagesTotal: r.messages_total,
-    subscriptionStatus: r.courtesy && !(r.sub_status && PRO_STATUSES.has(r.sub_status)) ? 'courtesy' : r.sub_status ? displayStatus(r.sub_status) : 'none',
+    subscriptionStatus:
+      r.courtesy && !(r.sub_status && PRO_STATUSES.has(r.sub_status)) ? 'courtesy' : r.sub_status ? displayStatus(r.sub_status) : 'none',
     courtesyPro: r.courtesy,
     disabled: r.disabled_at !== null,
     joinedAt: r.created_at.toISOString(),

@@ -102,7 +102,7 @@ export function authRepository(db: Queryable) {
     },
     async dailyUsage(userId: string): Promise<DailyUsage> {
       const { rows } = await db.query<{ count: number; day: string; today: boolean }>(
-        `SELECT count, to_char(day, 'YYYY-MM-DD') AS day, day = (now() AT TIME ZONE 'UTC')::date AS today
+        `SELECT count, to_char(day, 'YYYY-MM-DD') AS day, resets_at > now() AS today
            FROM daily_usage WHERE user_id = $1`,
         [userId],
       );
@@ -157,11 +157,7 @@ export function authRepository(db: Queryable) {
     },
 
     async insertRefreshToken(sessionId: string, tokenHash: string, parentHash: string | null): Promise<void> {
-      await db.query(`INSERT INTO auth_refresh_tokens (session_id, token_hash, parent_hash) VALUES ($1, $2, $3)`, [
-        sessionId,
-        tokenHash,
-        parentHash,
-      ]);
+      await db.query(`INSERT INTO auth_refresh_tokens (session_id, token_hash, parent_hash) VALUES ($1, $2, $3)`, [sessionId, tokenHash, parentHash]);
     },
     /** Locks the token row, so two tabs refreshing at once are served one after the other. */
     async lockRefreshToken(tokenHash: string): Promise<RefreshTokenRow | null> {
@@ -188,10 +184,7 @@ export function authRepository(db: Queryable) {
 
     /** A new recovery link supersedes the user's earlier unused ones. */
     async insertRecoveryToken(userId: string, tokenHash: string, ttlSeconds: number): Promise<void> {
-      await db.query(
-        `UPDATE auth_one_time_tokens SET used_at = now() WHERE user_id = $1 AND token_type = 'recovery' AND used_at IS NULL`,
-        [userId],
-      );
+      await db.query(`UPDATE auth_one_time_tokens SET used_at = now() WHERE user_id = $1 AND token_type = 'recovery' AND used_at IS NULL`, [userId]);
       await db.query(
         `INSERT INTO auth_one_time_tokens (user_id, token_type, token_hash, expires_at)
          VALUES ($1, 'recovery', $2, now() + make_interval(secs => $3))`,

@@ -78,9 +78,9 @@ export function createChatService(deps: ChatServiceDeps) {
     await safetyLog.record(tier, category).catch((err: Error) => log.warn({ err: { type: err.name } }, 'safety event not recorded'));
   }
 
-  async function charge(caller: Caller, day: string): Promise<boolean> {
+  async function charge(caller: Caller, now: Date, day: string): Promise<boolean> {
     if (caller.kind === 'user') {
-      return (await usage.charge(caller.userId, day, entitlements[caller.plan].dailyMessages)) !== null;
+      return (await usage.charge(caller.userId, { now, zone: caller.timeZone }, entitlements[caller.plan].dailyMessages)) !== null;
     }
     return usage.chargeVisitor(visitorKey(caller.visitorId), ipKey(config.cookieSecret, caller.ip), day, {
       visitor: VISITOR_MESSAGES,
@@ -103,8 +103,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const { caller } = input;
       const now = new Date();
       const day = utcDay(now);
-      const session =
-        caller.kind === 'user' && input.sessionId ? await chats.findSession(caller.userId, input.sessionId) : null;
+      const session = caller.kind === 'user' && input.sessionId ? await chats.findSession(caller.userId, input.sessionId) : null;
       if (caller.kind === 'user' && input.sessionId && !session) {
         throw new AppError('not_found:session', 'This conversation was not found.');
       }
@@ -116,14 +115,16 @@ export function createChatService(deps: ChatServiceDeps) {
       const text = [input.query, input.attachment?.content ?? ''].join('\n').trim();
       const local = screenMessage(text, earlier);
       // The provider's second opinion runs beside the quota; it can only raise the tier (risk-check.ts).
-      const remote = local.crisis ? null : secondOpinion(deps.riskCheck, text, earlier, config.SAFETY_CHECK_TIMEOUT_MS, (reason) =>
-        log.warn({ check: deps.riskCheck?.name, reason }, 'safety second opinion unavailable'),
-      );
-      let charged = local.crisis ? false : await charge(caller, day);
+      const remote = local.crisis
+        ? null
+        : secondOpinion(deps.riskCheck, text, earlier, config.SAFETY_CHECK_TIMEOUT_MS, (reason) =>
+            log.warn({ check: deps.riskCheck?.name, reason }, 'safety second opinion unavailable'),
+          );
+      let charged = local.crisis ? false : await charge(caller, now, day);
       const screened = raise(local, remote ? await remote.result : 'none');
       if (charged && screened.crisis && caller.kind === 'user') {
         // Raised to a crisis after charging: a crisis reply is never counted against the quota.
-        await usage.refund(caller.userId, day).catch(() => undefined);
+        await usage.refund(caller.userId, { now, zone: caller.timeZone }).catch(() => undefined);
         charged = false;
       }
       await logTier(screened);
@@ -144,7 +145,7 @@ export function createChatService(deps: ChatServiceDeps) {
           userMessageId = stored.messageId;
           newSession = !session;
         } catch (err) {
-          if (charged) await usage.refund(caller.userId, day).catch(() => undefined);
+          if (charged) await usage.refund(caller.userId, { now, zone: caller.timeZone }).catch(() => undefined);
           throw err;
         }
       }

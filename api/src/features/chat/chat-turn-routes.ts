@@ -9,6 +9,7 @@ import type { Caller, ChatService } from './chat-service.ts';
 import { crisisFallback } from './crisis-fallback.ts';
 import { openSse } from './sse-stream.ts';
 import type { VisitorCookies } from './visitor-identity.ts';
+import { parseTimeZone, TIME_ZONE_HEADER } from './quota-day.ts';
 
 export interface ChatTurnRouteOptions {
   service: ChatService;
@@ -48,7 +49,7 @@ export const chatTurnRoutes: FastifyPluginAsyncZod<ChatTurnRouteOptions> = async
       if (identity) {
         const cleared = await visitors.carryOver(request, identity.userId);
         if (cleared) cookies.push(cleared);
-        caller = { kind: 'user', userId: identity.userId, plan: identity.plan };
+        caller = { kind: 'user', userId: identity.userId, plan: identity.plan, timeZone: parseTimeZone(request.headers[TIME_ZONE_HEADER]) };
       } else {
         const visitor = visitors.identify(request);
         if (visitor.setCookie) cookies.push(visitor.setCookie);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entitlements, userStatusResponseSchema } from '@luna/contracts';
 import { AppError } from '../../infra/errors.ts';
-import { nextUtcMidnight, utcDay, type UsageRepository } from './usage-repository.ts';
+import { parseTimeZone, TIME_ZONE_HEADER } from './quota-day.ts';
+import type { UsageRepository } from './usage-repository.ts';
 import type { VisitorCookies } from './visitor-identity.ts';
 
 /**
@@ -10,10 +11,7 @@ import type { VisitorCookies } from './visitor-identity.ts';
  * allowed. A user may read only their own status; an administrator may read anyone's.
  * Someone else's id answers 404, like an unknown one.
  */
-export const usageRoutes: FastifyPluginAsyncZod<{ usage: UsageRepository; visitors: VisitorCookies }> = async (
-  app,
-  { usage, visitors },
-) => {
+export const usageRoutes: FastifyPluginAsyncZod<{ usage: UsageRepository; visitors: VisitorCookies }> = async (app, { usage, visitors }) => {
   app.get(
     '/api/users/:id/status',
     {
@@ -31,8 +29,8 @@ export const usageRoutes: FastifyPluginAsyncZod<{ usage: UsageRepository; visito
       }
       const plan = self ? me.plan : await usage.planOf(id);
       if (!plan) throw new AppError('not_found:user', 'User not found.');
-      const now = new Date();
-      const count = await usage.countFor(id, utcDay(now));
+      // The person's own day: the zone their browser sends (docs/decisions/091).
+      const { count, resetsAt } = await usage.countFor(id, { now: new Date(), zone: parseTimeZone(request.headers[TIME_ZONE_HEADER]) });
       const limit = entitlements[plan].dailyMessages;
       return {
         success: true as const,
@@ -41,7 +39,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ usage: UsageRepository; visito
         remaining: limit === null ? null : Math.max(0, limit - count),
         limit,
         plan,
-        resetsAt: nextUtcMidnight(now).toISOString(),
+        resetsAt: resetsAt.toISOString(),
       };
     },
   );

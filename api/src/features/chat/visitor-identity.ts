@@ -1,5 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseTimeZone, TIME_ZONE_HEADER } from './quota-day.ts';
+import type { QuotaClock } from './usage-repository.ts';
 
 /**
  * A visitor (no account) is known by a random id in a signed, httpOnly cookie: the browser
@@ -73,7 +75,7 @@ export interface VisitorCookies {
 
 export function createVisitorCookies(
   app: FastifyInstance,
-  usage: { carryVisitorCount(visitorKey: string, userId: string, day: string): Promise<number> },
+  usage: { carryVisitorCount(visitorKey: string, userId: string, visitorDay: string, clock: QuotaClock): Promise<number> },
   opts: VisitorCookieOptions & { today: () => string },
 ): VisitorCookies {
   return {
@@ -86,7 +88,11 @@ export function createVisitorCookies(
     async carryOver(request, userId) {
       if (!request.cookies[VISITOR_COOKIE]) return null;
       const id = readVisitorId(app, request);
-      if (id) await usage.carryVisitorCount(visitorKey(id), userId, opts.today());
+      if (id)
+        await usage.carryVisitorCount(visitorKey(id), userId, opts.today(), {
+          now: new Date(),
+          zone: parseTimeZone(request.headers[TIME_ZONE_HEADER]),
+        });
       return clearVisitorCookieHeader(app, opts);
     },
   };

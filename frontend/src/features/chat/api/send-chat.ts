@@ -2,6 +2,7 @@ import { chatReplyEnvelopeSchema, type ChatReplyEnvelope, type ChatStreamData } 
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { ChatAttachment } from '../hooks/use-attachment.ts';
 import { readChatStream, StreamShapeError } from '../../../lib/sse.ts';
+import { timeZoneHeaders } from '../lib/quota-day.ts';
 
 /** The spec's chat body (section 7); identity still comes from the token or visitor cookie. */
 export interface ChatBody {
@@ -108,7 +109,7 @@ async function fromStream(stream: ReadableStream<Uint8Array>, handlers: ChatHand
  * answer (limits, errors, or a server that does not stream) is read as the spec's envelope.
  */
 export async function sendChat(body: ChatBody, handlers: ChatHandlers = {}, signal?: AbortSignal): Promise<ChatReply> {
-  const res = await apiFetch('/api/chat', { method: 'POST', body, signal, headers: { accept: 'text/event-stream' } });
+  const res = await apiFetch('/api/chat', { method: 'POST', body, signal, headers: { accept: 'text/event-stream', ...timeZoneHeaders() } });
   const isStream = (res.headers.get('content-type') ?? '').includes('text/event-stream');
   if (res.ok && isStream && res.body) return fromStream(res.body, handlers);
   const text = await res.text();

@@ -12,6 +12,8 @@ export interface ChatLimits {
   /** Free users: messages left today and the daily limit (before the limit is reached). */
   remaining: number | null;
   limit: number | null;
+  /** Free users: when the count resets (the person's own midnight, from the server). */
+  resetsAt: string | null;
   /** Which prompt to show: the limit was reached here, or the server answered 402. */
   prompt: LimitPrompt;
   showPrompt: (prompt: Exclude<LimitPrompt, null>) => void;
@@ -45,15 +47,16 @@ export function useChatLimits(user: LocalUser | null): ChatLimits {
 
   if (!user) {
     const prompt = serverPrompt ?? (visitorCount >= VISITOR_MESSAGES ? 'signup' : null);
-    return { kind: 'visitor', remaining: null, limit: null, prompt, showPrompt: setServerPrompt, onSent };
+    return { kind: 'visitor', remaining: null, limit: null, resetsAt: null, prompt, showPrompt: setServerPrompt, onSent };
   }
   const data = status.data;
   if (!isFree || data?.plan === 'pro') {
-    return { kind: 'pro', remaining: null, limit: null, prompt: null, showPrompt: setServerPrompt, onSent };
+    return { kind: 'pro', remaining: null, limit: null, resetsAt: null, prompt: null, showPrompt: setServerPrompt, onSent };
   }
   const limit = data?.limit ?? FREE_DAILY_MESSAGES;
   const remaining = data?.remaining ?? Math.max(0, limit - todayCount(user));
   // Blocked when the server says canSendMessage is false, or by fallback when the count is 4 or more.
   const blocked = data ? !data.canSendMessage : todayCount(user) >= FREE_DAILY_MESSAGES;
-  return { kind: 'free', remaining, limit, prompt: serverPrompt ?? (blocked ? 'upgrade' : null), showPrompt: setServerPrompt, onSent };
+  const resetsAt = data?.resetsAt ?? null;
+  return { kind: 'free', remaining, limit, resetsAt, prompt: serverPrompt ?? (blocked ? 'upgrade' : null), showPrompt: setServerPrompt, onSent };
 }
