@@ -10,7 +10,10 @@ import tseslint from 'typescript-eslint';
 // The house rules the linter keeps (docs/decisions/070-boundaries-the-linter-keeps.md).
 // api/test/house/lint-rules.test.ts proves each rule fails where it should.
 const root = import.meta.dirname;
-const dirsIn = (dir) => readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const dirsIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 const FE = 'frontend/src/features';
 const API = 'api/src/features';
@@ -20,7 +23,8 @@ const frontendFeatureZones = dirsIn(FE).map((name) => ({
   target: `${FE}/${name}`,
   from: FE,
   except: [`./${name}`],
-  message: 'Frontend features do not import each other: move the shared piece to src/lib, src/components or src/hooks, or compose the two in src/app.',
+  message:
+    'Frontend features do not import each other: move the shared piece to src/lib, src/components or src/hooks, or compose the two in src/app.',
 }));
 
 const apiFeatures = dirsIn(API);
@@ -88,7 +92,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: processEnvMessage }],
-      'no-restricted-imports': ['error', { paths: ['process', 'node:process'].map((name) => ({ name, importNames: ['env'], message: processEnvMessage })) }],
+      'no-restricted-imports': [
+        'error',
+        { paths: ['process', 'node:process'].map((name) => ({ name, importNames: ['env'], message: processEnvMessage })) },
+      ],
     },
   },
   {

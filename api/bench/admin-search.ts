@@ -8,7 +8,24 @@ import { fmt, pct } from './bench-client.ts';
 
 const USERS = 100_000;
 const FIRST = ['Ada', 'Grace', 'Alan', 'Maya', 'Omar', 'Lena', 'Ravi', 'Sofia', 'Noah', 'Zara', 'Ivan', 'Chloe', 'Kenji', 'Amara', 'Liam', 'Priya'];
-const LAST = ['Lovelace', 'Hopper', 'Turing', 'Angelou', 'Khan', 'Fischer', 'Patel', 'Rossi', 'Smith', 'Okafor', 'Petrov', 'Martin', 'Sato', 'Diallo', 'Murphy', 'Iyer'];
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Angelou',
+  'Khan',
+  'Fischer',
+  'Patel',
+  'Rossi',
+  'Smith',
+  'Okafor',
+  'Petrov',
+  'Martin',
+  'Sato',
+  'Diallo',
+  'Murphy',
+  'Iyer',
+];
 
 export async function benchAdminSearch(): Promise<void> {
   const t = await buildTestApp({ LOG_LEVEL: 'silent' });
@@ -27,7 +44,9 @@ export async function benchAdminSearch(): Promise<void> {
     // The steady state autovacuum keeps: GIN pending lists merged, the visibility map set.
     await t.db.query('VACUUM ANALYZE users');
     const { rows } = await t.db.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`);
-    console.log(`  seeded ${USERS} users in ${((performance.now() - seeded) / 1000).toFixed(1)} s (${dbKind}; pg_trgm ${rows.length ? 'on' : 'off'})`);
+    console.log(
+      `  seeded ${USERS} users in ${((performance.now() - seeded) / 1000).toFixed(1)} s (${dbKind}; pg_trgm ${rows.length ? 'on' : 'off'})`,
+    );
     const admin = await createTestUser(t, { userType: 'admin' });
 
     const cases: [string, string][] = [

@@ -35,15 +35,28 @@ async function calls(t: TestApp, total: number): Promise<Record<WorkflowContract
     const id = rows[0]!.id;
     const session = await t.db.query<{ id: string }>(`INSERT INTO auth_sessions (user_id) VALUES ($1) RETURNING id`, [id]);
     const { token } = await t.app.tokens.sign({
-      sub: id, email, session_id: session.rows[0]!.id, amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
-      app_metadata: { provider: 'email', providers: ['email'], plan: 'free', user_type: 'user' }, user_metadata: { full_name: 'Bench' }, phone: '',
+      sub: id,
+      email,
+      session_id: session.rows[0]!.id,
+      amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+      app_metadata: { provider: 'email', providers: ['email'], plan: 'free', user_type: 'user' },
+      user_metadata: { full_name: 'Bench' },
+      phone: '',
     });
     return { id, auth: { authorization: `Bearer ${token}` } };
   });
   let s = 0;
   return {
     registration: () => ({
-      body: { email: `bench-${randomUUID()}@example.com`, password: PASSWORD, full_name: 'Bench Person', phone: '5551234567', country_code: '+1', state: 'CA', terms_accepted: true },
+      body: {
+        email: `bench-${randomUUID()}@example.com`,
+        password: PASSWORD,
+        full_name: 'Bench Person',
+        phone: '5551234567',
+        country_code: '+1',
+        state: 'CA',
+        terms_accepted: true,
+      },
     }),
     login: () => ({ body: { email: person.email, password: PASSWORD } }),
     'forgot-password': () => ({ body: { email: person.email } }),
@@ -52,7 +65,19 @@ async function calls(t: TestApp, total: number): Promise<Record<WorkflowContract
     subscribe: () => {
       const u = subscribers[s++ % subscribers.length]!;
       return {
-        body: { userId: u.id, plan: 'pro', productName: 'Luna Pro', productId: 'luna_pro', stripeId: null, paymentMethodId: null, amount: 999, currency: 'usd', subscriptionStartAt: randomUUID(), couponId: null, consent: true },
+        body: {
+          userId: u.id,
+          plan: 'pro',
+          productName: 'Luna Pro',
+          productId: 'luna_pro',
+          stripeId: null,
+          paymentMethodId: null,
+          amount: 999,
+          currency: 'usd',
+          subscriptionStartAt: randomUUID(),
+          couponId: null,
+          consent: true,
+        },
         headers: u.auth,
       };
     },
@@ -83,10 +108,15 @@ export async function benchN8n(section: (title: string) => void) {
     for (const engine of ['legacy', 'vm'] as const) {
       const n8n = await startN8n({ ...options, expressionEngine: engine });
       try {
-        console.log(`  settings: N8N_EXPRESSION_ENGINE=${engine}, regular mode, SQLite, no execution data saved, Node ${VERSIONS.node}; API on embedded PGlite`);
-        console.log(`  ${'contract'.padEnd(16)} ${'direct'.padStart(14)} ${'n8n'.padStart(14)} ${'browser path'.padStart(14)}   added by n8n (p50 / p99)`);
+        console.log(
+          `  settings: N8N_EXPRESSION_ENGINE=${engine}, regular mode, SQLite, no execution data saved, Node ${VERSIONS.node}; API on embedded PGlite`,
+        );
+        console.log(
+          `  ${'contract'.padEnd(16)} ${'direct'.padStart(14)} ${'n8n'.padStart(14)} ${'browser path'.padStart(14)}   added by n8n (p50 / p99)`,
+        );
         const each = await calls(t, N * 3 + 3);
-        const contracts: WorkflowContract[] = engine === 'legacy' ? ['registration', 'login', 'forgot-password', 'products', 'create-customer', 'subscribe'] : ['products', 'login'];
+        const contracts: WorkflowContract[] =
+          engine === 'legacy' ? ['registration', 'login', 'forgot-password', 'products', 'create-customer', 'subscribe'] : ['products', 'login'];
         for (const name of contracts) {
           const call = each[name];
           for (let i = 0; i < 3; i++) await timedPost(`${n8n.url}/webhook/${name}`, call(i).body, call(i).headers); // warm-up
@@ -95,7 +125,9 @@ export async function benchN8n(section: (title: string) => void) {
           const browser = await measure(`${luna}/webhook/${name}`, call);
           const cell = (m: { p50: number; p99: number }) => `${fmt(m.p50)}/${fmt(m.p99)}`.padStart(14);
           const okNote = [direct, viaN8n, browser].every((m) => m.ok === N) ? '' : `   (ok: ${direct.ok}/${viaN8n.ok}/${browser.ok} of ${N})`;
-          console.log(`  ${name.padEnd(16)} ${cell(direct)} ${cell(viaN8n)} ${cell(browser)}   +${fmt(viaN8n.p50 - direct.p50)} / +${fmt(viaN8n.p99 - direct.p99)}${okNote}`);
+          console.log(
+            `  ${name.padEnd(16)} ${cell(direct)} ${cell(viaN8n)} ${cell(browser)}   +${fmt(viaN8n.p50 - direct.p50)} / +${fmt(viaN8n.p99 - direct.p99)}${okNote}`,
+          );
         }
       } finally {
         await n8n.stop();

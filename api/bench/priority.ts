@@ -41,7 +41,9 @@ export async function benchPriority(makeUsers: MakeUsers) {
       const mine = rows.filter(([p]) => p === plan).map(([, r]) => r);
       const ttft = mine.map((r) => r.firstTokenMs);
       const ok = mine.filter((r) => r.status === 200 && !Number.isNaN(r.firstTokenMs)).length;
-      console.log(`  ${plan.padEnd(5)} time to first token   p50 ${fmt(pct(ttft, 0.5))} ms   p90 ${fmt(pct(ttft, 0.9))} ms   max ${fmt(Math.max(...ttft))} ms   (${ok}/${mine.length} served)`);
+      console.log(
+        `  ${plan.padEnd(5)} time to first token   p50 ${fmt(pct(ttft, 0.5))} ms   p90 ${fmt(pct(ttft, 0.9))} ms   max ${fmt(Math.max(...ttft))} ms   (${ok}/${mine.length} served)`,
+      );
     }
     console.log(`  (${PER_PLAN} Pro + ${PER_PLAN} free at once, 2 model slots, ~0.5 s per reply; upstream streams: ${fake.stats.requests})`);
   } finally {

@@ -79,8 +79,7 @@ async function firstToken() {
     try {
       const base = await listen(t);
       const users = await makeUsers(t, USERS, 'pro');
-      const direct = () =>
-        timedPost(`${fake.url}/chat/completions`, { model: 'fake', stream: true, messages: [{ role: 'user', content: 'hi' }] });
+      const direct = () => timedPost(`${fake.url}/chat/completions`, { model: 'fake', stream: true, messages: [{ role: 'user', content: 'hi' }] });
       let u = 0;
       const viaApi = () =>
         timedPost(`${base}/api/chat`, { user_query: 'Tell me something kind' }, { ...users[u++ % users.length]!.auth, accept: 'text/event-stream' });
@@ -95,8 +94,13 @@ async function firstToken() {
       const a = report('API: first token event (one screened sentence)', apiRows, 'firstTokenMs');
       report('API: whole stream', apiRows, 'totalMs');
       console.log(`  => added over direct first token: ${(a - d1).toFixed(1)} ms p50; over direct first sentence: ${(a - d2).toFixed(1)} ms p50`);
-      const afterMeta = pct(apiRows.map((r) => r.firstTokenMs - r.metaMs), 0.5);
-      console.log(`     before the model call (meta): ${m.toFixed(1)} ms p50; meta -> first token: ${afterMeta.toFixed(1)} ms p50 (direct first sentence: ${d2.toFixed(1)} ms)`);
+      const afterMeta = pct(
+        apiRows.map((r) => r.firstTokenMs - r.metaMs),
+        0.5,
+      );
+      console.log(
+        `     before the model call (meta): ${m.toFixed(1)} ms p50; meta -> first token: ${afterMeta.toFixed(1)} ms p50 (direct first sentence: ${d2.toFixed(1)} ms)`,
+      );
     } finally {
       await t.close();
       await fake.close();

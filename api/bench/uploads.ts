@@ -43,7 +43,9 @@ export async function benchUploads(): Promise<void> {
     const ocrTimes = await ocrs;
     const q = quiet.map((r) => r.totalMs);
     console.log(`  chat, no uploads:                    p50 ${fmt(pct(q, 0.5))} ms   p99 ${fmt(pct(q, 0.99))} ms   (${q.length} turns)`);
-    console.log(`  chat while 4 OCRs run (2 threads):   p50 ${fmt(pct(busy, 0.5))} ms   p99 ${fmt(pct(busy, 0.99))} ms   (${busy.length} turns; OCRs took ${Math.round(Math.max(...ocrTimes))} ms)`);
+    console.log(
+      `  chat while 4 OCRs run (2 threads):   p50 ${fmt(pct(busy, 0.5))} ms   p99 ${fmt(pct(busy, 0.99))} ms   (${busy.length} turns; OCRs took ${Math.round(Math.max(...ocrTimes))} ms)`,
+    );
   } finally {
     await t.close();
   }

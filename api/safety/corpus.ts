@@ -44,7 +44,14 @@ export function loadCorpus(dir: string): Example[] {
         }
         if (typeof e.text !== 'string' || !TIERS.has(e.tier)) throw new Error(`${file}:${i + 1}: needs text and a tier`);
         const context = Array.isArray(e.context) ? e.context.filter((c): c is string => typeof c === 'string') : undefined;
-        out.push({ id: String(e.id ?? `${path.basename(file)}:${i + 1}`), text: e.text, tier: e.tier, category: String(e.category ?? path.basename(file, '.jsonl')), lang: e.lang === 'es' ? 'es' : 'en', ...(context?.length ? { context } : {}) });
+        out.push({
+          id: String(e.id ?? `${path.basename(file)}:${i + 1}`),
+          text: e.text,
+          tier: e.tier,
+          category: String(e.category ?? path.basename(file, '.jsonl')),
+          lang: e.lang === 'es' ? 'es' : 'en',
+          ...(context?.length ? { context } : {}),
+        });
       });
   }
   return out;

@@ -65,7 +65,10 @@ export function formatReport(name: string, r: Report): string {
   const lines = [`${name}: ${r.size} examples`, '', 'recall per tier          caught            at labelled tier or above'];
   for (const t of ['imminent', 'active', 'passive', 'distress']) {
     const x = r.tiers[t];
-    if (x) lines.push(`  ${t.padEnd(22)} ${String(x.caught).padStart(3)}/${String(x.n).padEnd(3)} ${pct(x.caught, x.n)}   ${String(x.atTier).padStart(3)}/${String(x.n).padEnd(3)} ${pct(x.atTier, x.n)}`);
+    if (x)
+      lines.push(
+        `  ${t.padEnd(22)} ${String(x.caught).padStart(3)}/${String(x.n).padEnd(3)} ${pct(x.caught, x.n)}   ${String(x.atTier).padStart(3)}/${String(x.n).padEnd(3)} ${pct(x.atTier, x.n)}`,
+      );
   }
   lines.push('', 'recall per category (at-risk examples)      false alarms (tier none screened passive+)');
   for (const [c, x] of Object.entries(r.categories).sort()) {

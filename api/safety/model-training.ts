@@ -112,7 +112,11 @@ function chooseThreshold(rows: Row[], head: HeadName, log: boolean): { threshold
   const fold = rows.map(() => Math.floor(random() * FOLDS));
   const preds: { p: number; y: 0 | 1; none: boolean; cue: boolean }[] = [];
   for (let f = 0; f < FOLDS; f++) {
-    const m = train(rows.filter((_, i) => fold[i] !== f), head, SEED + f);
+    const m = train(
+      rows.filter((_, i) => fold[i] !== f),
+      head,
+      SEED + f,
+    );
     rows.forEach((r, i) => {
       if (fold[i] === f && r.y[head] !== undefined) preds.push({ p: score(m, r.x), y: r.y[head]!, none: r.none, cue: r.cue });
     });
@@ -146,7 +150,10 @@ function chooseThreshold(rows: Row[], head: HeadName, log: boolean): { threshold
   const positives = preds.filter((p) => p.y === 1);
   const recall = positives.filter((p) => fires(p, cueT)).length / (positives.length || 1);
   const fa = nones.filter((p) => fires(p, cueT)).length / (nones.length || 1);
-  if (log) console.log(`  ${head.padEnd(16)} threshold ${best.t.toFixed(2)} (with a cue ${cueT.toFixed(2)})  out-of-fold recall ${(100 * recall).toFixed(1)}%, none flagged ${(100 * fa).toFixed(1)}%  (${positives.length} positives of ${preds.length})`);
+  if (log)
+    console.log(
+      `  ${head.padEnd(16)} threshold ${best.t.toFixed(2)} (with a cue ${cueT.toFixed(2)})  out-of-fold recall ${(100 * recall).toFixed(1)}%, none flagged ${(100 * fa).toFixed(1)}%  (${positives.length} positives of ${preds.length})`,
+    );
   return { threshold: best.t, cueThreshold: cueT };
 }
 
@@ -176,10 +183,9 @@ export function buildModel(examples: Example[], log = true): StoredModel {
 }
 
 /** A stable 1-in-5 split by id, for --dev: the same examples are always held back. */
-export const isDev = (e: Example) => (fnv(e.id) % 5) === 0;
+export const isDev = (e: Example) => fnv(e.id) % 5 === 0;
 function fnv(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
-

@@ -41,10 +41,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(
-  env: Record<string, string | undefined> = {},
-  extraRoutes?: (app: FastifyInstance) => void,
-): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string | undefined> = {}, extraRoutes?: (app: FastifyInstance) => void): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',

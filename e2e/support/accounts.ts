@@ -46,6 +46,9 @@ export async function login(page: Page, email: string, password: string) {
 }
 
 export async function logout(page: Page) {
-  await page.getByRole('button', { name: /^(Logout|Log out)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Logout|Log out)$/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Login' }).first().waitFor();
 }

@@ -37,11 +37,20 @@ export async function sendMessages(baseUrl: string, person: SeededPerson, n: num
 
 /** Pro at the list price, paid with Stripe's test Visa on the emulator. */
 export async function subscribe(baseUrl: string, person: SeededPerson): Promise<void> {
-  const sub = await call<{ result: { clientSecret: string | null; subscriptionId: string } }>(baseUrl, '/webhook/subscribe', { consent: true }, person.token);
+  const sub = await call<{ result: { clientSecret: string | null; subscriptionId: string } }>(
+    baseUrl,
+    '/webhook/subscribe',
+    { consent: true },
+    person.token,
+  );
   const secret = sub.result.clientSecret;
   if (secret) {
     const intent = secret.split('_secret_')[0]!;
-    await call(baseUrl, `/stripe-emulator/v1/payment_intents/${intent}/confirm`, { client_secret: secret, payment_method: 'pm_card_visa', key: 'pk_test_emulator' });
+    await call(baseUrl, `/stripe-emulator/v1/payment_intents/${intent}/confirm`, {
+      client_secret: secret,
+      payment_method: 'pm_card_visa',
+      key: 'pk_test_emulator',
+    });
   }
   await call(baseUrl, '/api/billing/confirm', { subscriptionId: sub.result.subscriptionId }, person.token);
 }

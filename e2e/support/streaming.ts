@@ -16,8 +16,7 @@ export async function observeReplyGrowth(page: Page, text: string): Promise<Repl
   const sampling = page.evaluate(
     () =>
       new Promise<ReplyGrowth>((resolve, reject) => {
-        const aiItems = () =>
-          Array.from(document.querySelectorAll('[role="log"] > li')).filter((li) => li.textContent?.includes('Luna said:'));
+        const aiItems = () => Array.from(document.querySelectorAll('[role="log"] > li')).filter((li) => li.textContent?.includes('Luna said:'));
         const before = aiItems().length;
         const partial: number[] = [];
         const started = Date.now();

@@ -37,7 +37,10 @@ describe('admin dashboard', () => {
     const user = await newJourney(browser, app.baseUrl);
     await user.page.goto('/');
     await login(user.page, alan.email, SEED_PASSWORD);
-    await user.page.getByRole('button', { name: /^(Logout|Log out)$/ }).first().waitFor();
+    await user.page
+      .getByRole('button', { name: /^(Logout|Log out)$/ })
+      .first()
+      .waitFor();
 
     const a = await newJourney(browser, app.baseUrl);
     await a.page.goto('/');

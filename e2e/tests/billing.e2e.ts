@@ -29,7 +29,12 @@ describe('subscribing to Luna Pro, as a person meets it', () => {
     await j.page.goto('/');
     await register(j.page, newPerson('upgrade'));
     await acknowledgeAiNotice(j.page);
-    const topics = ['I keep worrying about money.', 'Rent went up again this month.', 'I do not want to tell my family.', 'Thanks for listening to me.'];
+    const topics = [
+      'I keep worrying about money.',
+      'Rent went up again this month.',
+      'I do not want to tell my family.',
+      'Thanks for listening to me.',
+    ];
     for (const text of topics) await sendAndAwaitReply(j.page, text);
     await j.page.getByText(UPGRADE_PROMPT).waitFor();
     await screen(j.page, 'billing-6-limit-reached');
@@ -38,7 +43,12 @@ describe('subscribing to Luna Pro, as a person meets it', () => {
     const offer = j.page.getByRole('dialog', { name: 'Upgrade to Luna Pro' });
     await offer.waitFor();
     await offer.getByText('Have a coupon code?').waitFor();
-    const listPrice = dollars(await offer.getByText(/^\$\d+\.\d\d$/).first().innerText());
+    const listPrice = dollars(
+      await offer
+        .getByText(/^\$\d+\.\d\d$/)
+        .first()
+        .innerText(),
+    );
     await screen(j.page, 'billing-6-upgrade-modal');
     await offer.getByLabel('Have a coupon code?').fill('WELCOME20');
     await offer.getByRole('button', { name: 'Apply' }).click();

@@ -113,7 +113,13 @@ async function cli(o: N8nOptions, args: string[]): Promise<string> {
 export function workflowsFor(apiUrl: string, dirs = [WORKFLOWS_DIR]): { file: string; id: string; json: string }[] {
   const base = apiUrl.replace(/\/+$/, '');
   return dirs
-    .flatMap((dir) => fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f)))
+    .flatMap((dir) =>
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => path.join(dir, f)),
+    )
     .map((full) => {
       const file = path.basename(full);
       const wf = JSON.parse(fs.readFileSync(full, 'utf8')) as { id: string; nodes: { type: string; parameters: { url?: string } }[] };
@@ -171,7 +177,12 @@ export interface RunningN8n {
 export async function webhooksLive(url: string): Promise<boolean> {
   for (const name of WORKFLOW_CONTRACTS) {
     try {
-      const res = await fetch(`${url}/webhook/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(15_000) });
+      const res = await fetch(`${url}/webhook/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        signal: AbortSignal.timeout(15_000),
+      });
       const body = (await res.json().catch(() => null)) as { status?: unknown } | null;
       if (!body || typeof body.status !== 'string') return false;
     } catch {

@@ -21,7 +21,10 @@ async function main() {
     serviceKey: config.serviceRoleKey,
   };
   const url = `http://127.0.0.1:${options.port}`;
-  const busy = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false);
+  const busy = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
   if (busy) throw new Error(`something already answers at ${url}: stop it, or set N8N_PORT`);
 
   let started = Date.now();

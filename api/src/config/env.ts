@@ -89,7 +89,11 @@ const envSchema = z
       });
     }
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS'],
+        message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+      });
     }
     // An emulator must never take real users' "payments": test cards and its demo codes would make
     // anyone Pro. In production it runs only when asked for by name.
@@ -111,7 +115,8 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'is a placeholder; set your own long random value' });
       }
       // Without mail a reset link could only be logged, and it is a live login token (ADR 080).
-      if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production (reset links are e-mailed, never logged)' });
+      if (!env.SMTP_URL)
+        ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production (reset links are e-mailed, never logged)' });
     }
     if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });

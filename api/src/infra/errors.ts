@@ -38,9 +38,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
-        path: [error.validationContext, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])]
-          .filter(Boolean)
-          .join('.'),
+        path: [error.validationContext, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])].filter(Boolean).join('.'),
         message: v.message ?? 'Invalid value',
       }));
       return reply.status(400).send({

@@ -148,7 +148,12 @@ export function createRedisSlots(redisUrl: string, { limit, agingMs }: SlotOptio
           await sleep(POLL_MS);
         }
       } catch (err) {
-        await redis.multi().zrem(keys[priority === 'pro' ? 1 : 2]!, token).hdel(keys[3]!, token).exec().catch(() => undefined);
+        await redis
+          .multi()
+          .zrem(keys[priority === 'pro' ? 1 : 2]!, token)
+          .hdel(keys[3]!, token)
+          .exec()
+          .catch(() => undefined);
         if (signal.aborted) throw err;
         // Redis unreachable: serve without the shared limit rather than refuse someone a reply.
         return () => {};

@@ -9,9 +9,7 @@ import { Redis } from 'ioredis';
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string }) => {
-    const redis = opts.redisUrl
-      ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
-      : undefined;
+    const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
     if (redis) {
       app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
       // Count from the first request: wait (briefly) for the connection before serving. If Redis

@@ -11,14 +11,15 @@ describe('GET /api/account/export and POST /api/account/import', () => {
   const chat = (u: TestUser, user_query: string, sessionId?: string) =>
     t.app.inject({ method: 'POST', url: '/api/chat', headers: u.auth, payload: { user_query, ...(sessionId ? { sessionId } : {}) } });
   const exportOf = async (u: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/account/export', headers: u.auth })).json();
-  const restore = (u: TestUser, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/account/import', headers: u.auth, payload: payload as object });
+  const restore = (u: TestUser, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/account/import', headers: u.auth, payload: payload as object });
 
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/account/import', payload: {} })).statusCode).toBe(401);
   });
 
-  it('exports only the caller\'s conversations, as versioned JSON and as Markdown (free accounts too)', async () => {
+  it("exports only the caller's conversations, as versioned JSON and as Markdown (free accounts too)", async () => {
     const free = await createTestUser(t);
     const other = await createTestUser(t);
     const first = (await chat(free, 'Work was stressful today')).json();
@@ -56,7 +57,9 @@ describe('GET /api/account/export and POST /api/account/import', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true, conversationsAdded: 2, conversationsMerged: 0, messagesAdded: 6 });
     const restored = await exportOf(fresh);
-    expect(restored.conversations.map((c: { title: string }) => c.title).sort()).toEqual(backup.conversations.map((c: { title: string }) => c.title).sort());
+    expect(restored.conversations.map((c: { title: string }) => c.title).sort()).toEqual(
+      backup.conversations.map((c: { title: string }) => c.title).sort(),
+    );
     // New ids in the new account: the owner's conversations are untouched and still theirs.
     expect(restored.conversations.map((c: { id: string }) => c.id)).not.toContain(backup.conversations[0].id);
     expect((await exportOf(owner)).conversations).toHaveLength(2);
@@ -74,7 +77,22 @@ describe('GET /api/account/export and POST /api/account/import', () => {
   it.each([
     ['not a backup', { hello: 'world' }],
     ['a future version', { format: 'luna-chat-backup', version: 2, exportedAt: new Date().toISOString(), conversations: [] }],
-    ['a bad sender', { format: 'luna-chat-backup', version: 1, exportedAt: new Date().toISOString(), conversations: [{ id: crypto.randomUUID(), title: 'x', createdAt: new Date().toISOString(), messages: [{ sender: 'system', content: 'x', createdAt: new Date().toISOString() }] }] }],
+    [
+      'a bad sender',
+      {
+        format: 'luna-chat-backup',
+        version: 1,
+        exportedAt: new Date().toISOString(),
+        conversations: [
+          {
+            id: crypto.randomUUID(),
+            title: 'x',
+            createdAt: new Date().toISOString(),
+            messages: [{ sender: 'system', content: 'x', createdAt: new Date().toISOString() }],
+          },
+        ],
+      },
+    ],
   ])('refuses %s with a 400 and adds nothing', async (_label, payload) => {
     const user = await createTestUser(t);
     const res = await restore(user, payload);

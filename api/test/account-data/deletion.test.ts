@@ -25,7 +25,9 @@ async function rowsHolding(t: BillingTestApp, user: TestUser): Promise<Record<st
   held['users.id'] = users.rows[0]!.n;
   const sessions = await t.db.query<{ n: number }>(`SELECT count(*) AS n FROM auth_sessions WHERE id = $1`, [user.sessionId]);
   held['auth_sessions.id'] = sessions.rows[0]!.n;
-  const mail = await t.db.query<{ n: number }>(`SELECT count(*) AS n FROM outbox WHERE lower(to_address) = lower($1) AND kind <> 'account_deleted'`, [user.email]);
+  const mail = await t.db.query<{ n: number }>(`SELECT count(*) AS n FROM outbox WHERE lower(to_address) = lower($1) AND kind <> 'account_deleted'`, [
+    user.email,
+  ]);
   held['outbox.to_address'] = mail.rows[0]!.n;
   return held;
 }
@@ -49,9 +51,19 @@ describe('DELETE /api/account', () => {
     await t.settle();
     const plan = await t.db.query<{ plan: string }>(`SELECT plan FROM users WHERE id = $1`, [user.id]);
     expect(plan.rows[0]!.plan).toBe('pro');
-    await t.app.inject({ method: 'PUT', url: '/api/account/personality', headers: user.auth, payload: { tone: 'upbeat', addressAs: 'Kim', replyLength: 'short', avoidTopics: '' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/personality',
+      headers: user.auth,
+      payload: { tone: 'upbeat', addressAs: 'Kim', replyLength: 'short', avoidTopics: '' },
+    });
     await t.app.inject({ method: 'PUT', url: '/api/account/settings', headers: user.auth, payload: { retentionDays: 365 } });
-    await t.app.inject({ method: 'POST', url: '/api/chat', headers: user.auth, payload: { user_query: 'My friend Ada is moving away and I feel sad' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: user.auth,
+      payload: { user_query: 'My friend Ada is moving away and I feel sad' },
+    });
     await t.app.inject({ method: 'POST', url: '/api/chat', headers: user.auth, payload: { user_query: 'I want to kill myself' } });
     await t.db.query(`INSERT INTO outbox (to_address, subject, text_body, kind) VALUES ($1, 'Welcome', 'hello', 'welcome')`, [user.email]);
     return { user, subscriptionId: result.subscriptionId };
@@ -85,7 +97,15 @@ describe('DELETE /api/account', () => {
     expect(res.statusCode).toBe(200);
 
     const after = await rowsHolding(t, user);
-    expect(Object.keys(after)).toEqual(expect.arrayContaining(['chat_sessions.user_id', 'memories.user_id', 'account_settings.user_id', 'daily_usage.user_id', 'billing_customers.user_id']));
+    expect(Object.keys(after)).toEqual(
+      expect.arrayContaining([
+        'chat_sessions.user_id',
+        'memories.user_id',
+        'account_settings.user_id',
+        'daily_usage.user_id',
+        'billing_customers.user_id',
+      ]),
+    );
     for (const [where, n] of Object.entries(after)) expect({ where, n }).toEqual({ where, n: 0 });
     expect((await t.stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
     expect((await t.db.query<{ n: number }>(`SELECT COALESCE(sum(count), 0)::int AS n FROM safety_daily_counts`)).rows[0]!.n).toBe(safetyBefore);

@@ -104,7 +104,9 @@ describe('/api/account/settings', () => {
     expect(get.json()).toEqual({ memoryEnabled: true, retentionDays: null, weeklyBackup: false });
     const put = await t.app.inject({ method: 'PUT', url: '/api/account/settings', headers: free.auth, payload: { retentionDays: 90 } });
     expect(put.json()).toEqual({ memoryEnabled: true, retentionDays: 90, weeklyBackup: false });
-    expect((await t.app.inject({ method: 'PUT', url: '/api/account/settings', headers: free.auth, payload: { retentionDays: 7 } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/account/settings', headers: free.auth, payload: { retentionDays: 7 } })).statusCode).toBe(
+      400,
+    );
     const weekly = await t.app.inject({ method: 'PUT', url: '/api/account/settings', headers: free.auth, payload: { weeklyBackup: true } });
     expect(weekly.statusCode).toBe(402);
     const back = await t.app.inject({ method: 'PUT', url: '/api/account/settings', headers: free.auth, payload: { retentionDays: null } });

@@ -20,8 +20,14 @@ describe(`account routes (${dbKind})`, () => {
     it('lets an admin look anyone up; unknown -> 404', async () => {
       const admin = await createTestUser(t, { userType: 'admin' });
       const u = await createTestUser(t);
-      expect((await t.app.inject({ url: `/api/user/${encodeURIComponent(admin.email)}/type`, headers: admin.auth })).json()).toEqual({ userType: 'admin', isAdmin: true });
-      expect((await t.app.inject({ url: `/api/user/${encodeURIComponent(u.email)}/type`, headers: admin.auth })).json()).toEqual({ userType: 'user', isAdmin: false });
+      expect((await t.app.inject({ url: `/api/user/${encodeURIComponent(admin.email)}/type`, headers: admin.auth })).json()).toEqual({
+        userType: 'admin',
+        isAdmin: true,
+      });
+      expect((await t.app.inject({ url: `/api/user/${encodeURIComponent(u.email)}/type`, headers: admin.auth })).json()).toEqual({
+        userType: 'user',
+        isAdmin: false,
+      });
       const missing = await t.app.inject({ url: `/api/user/${encodeURIComponent('ghost@example.com')}/type`, headers: admin.auth });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error.code).toBe('not_found:user');
@@ -47,7 +53,16 @@ describe(`account routes (${dbKind})`, () => {
       expect(res.statusCode).toBe(200);
       expect(userDetailsResponseSchema.parse(res.json())).toEqual({
         success: true,
-        user: { id: u.id, name: 'Nova Starling', email: u.email, plan: 'pro', userType: 'user', dailyMessageCount: 2, lastMessageDate: today, subscription: null },
+        user: {
+          id: u.id,
+          name: 'Nova Starling',
+          email: u.email,
+          plan: 'pro',
+          userType: 'user',
+          dailyMessageCount: 2,
+          lastMessageDate: today,
+          subscription: null,
+        },
       });
     });
 

@@ -73,8 +73,14 @@ describe(`admin CLI (${dbKind})`, { timeout: 120_000 }, () => {
 
   it('refuses bad input with a clear message and a non-zero exit', async () => {
     expect(await cli('create', 'new@example.com')).toMatchObject({ code: 1, stderr: expect.stringContaining('a password is needed') });
-    expect(await cli('create', 'weak@example.com', '--password', 'password')).toMatchObject({ code: 1, stderr: expect.stringContaining('Password must be at least 8') });
-    expect(await cli('create', 'not-an-email', '--password', 'Adm1n!Passw0rd')).toMatchObject({ code: 1, stderr: expect.stringContaining('valid email') });
+    expect(await cli('create', 'weak@example.com', '--password', 'password')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Password must be at least 8'),
+    });
+    expect(await cli('create', 'not-an-email', '--password', 'Adm1n!Passw0rd')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('valid email'),
+    });
     expect((await cli('delete', 'x@example.com')).code).toBe(2);
     expect(await userRow('new@example.com')).toBeUndefined();
   });
@@ -84,7 +90,10 @@ describe(`admin CLI (${dbKind})`, { timeout: 120_000 }, () => {
     try {
       expect((await provisionAdmin(db, { email: 'ops@example.com', password: 'Adm1n!Passw0rd' })).outcome).toBe('created');
       const before = (await db.query(`SELECT encrypted_password FROM users WHERE email = 'ops@example.com'`)).rows[0];
-      expect(await provisionAdmin(db, { email: 'ops@example.com', password: 'Other!Passw0rd' })).toEqual({ outcome: 'unchanged', passwordSet: false });
+      expect(await provisionAdmin(db, { email: 'ops@example.com', password: 'Other!Passw0rd' })).toEqual({
+        outcome: 'unchanged',
+        passwordSet: false,
+      });
       const after = (await db.query(`SELECT encrypted_password, user_type FROM users WHERE email = 'ops@example.com'`)).rows[0];
       expect(after).toEqual({ ...before, user_type: 'admin' });
     } finally {

@@ -34,20 +34,24 @@ describe('admin endpoints refuse everyone but administrators', () => {
   });
   afterAll(async () => t?.close());
 
-  it.each(ENDPOINTS.map((e) => [`${e.method} ${e.url(':id')} ${e.payload?.action ?? ''}`, e] as const))('%s: visitor 401, user 403, admin not refused', async (_name, e) => {
-    const send = (headers: Record<string, string>) => t.app.inject({ method: e.method, url: e.url(target.id), headers, ...(e.payload ? { payload: e.payload } : {}) });
-    const visitor = await send({});
-    expect(visitor.statusCode).toBe(401);
-    expect(visitor.json().error.code).toBe('unauthorized:auth');
-    const forged = await send({ authorization: 'Bearer not-a-token' });
-    expect(forged.statusCode).toBe(401);
-    const asUser = await send(user.auth);
-    expect(asUser.statusCode).toBe(403);
-    expect(asUser.json().error.code).toBe('forbidden:admin');
-    const asAdmin = await send(admin.auth);
-    expect([401, 403]).not.toContain(asAdmin.statusCode);
-    expect(asAdmin.statusCode).toBeLessThan(500);
-  });
+  it.each(ENDPOINTS.map((e) => [`${e.method} ${e.url(':id')} ${e.payload?.action ?? ''}`, e] as const))(
+    '%s: visitor 401, user 403, admin not refused',
+    async (_name, e) => {
+      const send = (headers: Record<string, string>) =>
+        t.app.inject({ method: e.method, url: e.url(target.id), headers, ...(e.payload ? { payload: e.payload } : {}) });
+      const visitor = await send({});
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json().error.code).toBe('unauthorized:auth');
+      const forged = await send({ authorization: 'Bearer not-a-token' });
+      expect(forged.statusCode).toBe(401);
+      const asUser = await send(user.auth);
+      expect(asUser.statusCode).toBe(403);
+      expect(asUser.json().error.code).toBe('forbidden:admin');
+      const asAdmin = await send(admin.auth);
+      expect([401, 403]).not.toContain(asAdmin.statusCode);
+      expect(asAdmin.statusCode).toBeLessThan(500);
+    },
+  );
 
   it('nothing a user tried changed anything or left an audit row', async () => {
     const { rows } = await t.db.query(`SELECT action, admin_email FROM admin_audit_log WHERE admin_email <> $1`, [admin.email]);

@@ -56,7 +56,12 @@ describe('admin actions on an account, each with its audit-log row', () => {
     expect(api.statusCode).toBe(401);
     const gotrueUser = await t.app.inject({ method: 'GET', url: '/auth/v1/user', headers: bearer(session.access_token) });
     expect(gotrueUser.statusCode).toBe(403);
-    const refresh = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', headers: ANON, payload: { refresh_token: session.refresh_token } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      headers: ANON,
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(refresh.statusCode).toBe(400);
     const login = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', headers: ANON, payload: { email, password } });
     expect(login.statusCode).toBe(400);
@@ -102,7 +107,10 @@ describe('admin actions on an account, each with its audit-log row', () => {
     const before = (await t.db.query('SELECT count(*) AS n FROM admin_audit_log')).rows[0]!.n;
     expect((await act('00000000-0000-4000-8000-000000000000', 'grant_pro')).statusCode).toBe(404);
     expect((await act(admin.id, 'delete_everything')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/users/not-a-uuid/actions', headers: admin.auth, payload: { action: 'grant_pro' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/users/not-a-uuid/actions', headers: admin.auth, payload: { action: 'grant_pro' } }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.db.query('SELECT count(*) AS n FROM admin_audit_log')).rows[0]!.n).toBe(before);
   });
 

@@ -6,7 +6,8 @@ describe('admin coupons through the stripe client (emulator)', () => {
   let t: TestApp;
   let admin: TestUser;
   let user: TestUser;
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -16,10 +17,24 @@ describe('admin coupons through the stripe client (emulator)', () => {
   afterAll(async () => t?.close());
 
   it('creates a percent coupon that checkout accepts, lists it, and deactivates it so checkout refuses it', async () => {
-    const created = await call('POST', '/api/admin/coupons', { code: 'spring25', name: 'Spring', percentOff: 25, duration: 'repeating', durationInMonths: 3 });
+    const created = await call('POST', '/api/admin/coupons', {
+      code: 'spring25',
+      name: 'Spring',
+      percentOff: 25,
+      duration: 'repeating',
+      durationInMonths: 3,
+    });
     expect(created.statusCode).toBe(201);
     const coupon = created.json();
-    expect(coupon).toMatchObject({ code: 'SPRING25', name: 'Spring', percentOff: 25, amountOff: null, duration: 'repeating', durationInMonths: 3, active: true });
+    expect(coupon).toMatchObject({
+      code: 'SPRING25',
+      name: 'Spring',
+      percentOff: 25,
+      amountOff: null,
+      duration: 'repeating',
+      durationInMonths: 3,
+      active: true,
+    });
 
     const check = () => t.app.inject({ method: 'POST', url: '/api/validate-coupon', headers: user.auth, payload: { couponCode: 'SPRING25' } });
     expect((await check()).json()).toMatchObject({ success: true, coupon: { code: 'SPRING25', discount: { type: 'percentage', value: 25 } } });

@@ -42,11 +42,27 @@ describe('admin dashboard figures', () => {
     const body = res.json();
     expect(body).toMatchObject({ total: 5, matched: 5, nextCursor: null });
     expect(body.users.map((u: { email: string }) => u.email)).toEqual([
-      'odd_100%@example.com', 'gk@monaco.example', 'alan@bletchley.example', 'grace@navy.example', admin.email,
+      'odd_100%@example.com',
+      'gk@monaco.example',
+      'alan@bletchley.example',
+      'grace@navy.example',
+      admin.email,
     ]);
     const grace = body.users.find((u: { email: string }) => u.email === 'grace@navy.example');
-    expect(grace).toMatchObject({ name: 'Grace Hopper', plan: 'free', userType: 'user', messagesToday: 3, messagesTotal: 3, subscriptionStatus: 'active', disabled: false });
-    expect(body.users.find((u: { email: string }) => u.email === 'alan@bletchley.example')).toMatchObject({ messagesToday: 0, messagesTotal: 2, subscriptionStatus: 'past_due' });
+    expect(grace).toMatchObject({
+      name: 'Grace Hopper',
+      plan: 'free',
+      userType: 'user',
+      messagesToday: 3,
+      messagesTotal: 3,
+      subscriptionStatus: 'active',
+      disabled: false,
+    });
+    expect(body.users.find((u: { email: string }) => u.email === 'alan@bletchley.example')).toMatchObject({
+      messagesToday: 0,
+      messagesTotal: 2,
+      subscriptionStatus: 'past_due',
+    });
     expect(body.users.find((u: { email: string }) => u.email === admin.email)).toMatchObject({ userType: 'admin', subscriptionStatus: 'none' });
     expect(res.body).not.toContain('seeded');
   });

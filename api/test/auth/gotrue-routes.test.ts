@@ -15,7 +15,11 @@ describe(`/auth/v1 (${dbKind})`, () => {
   describe('signup', () => {
     it('creates a free user and returns a GoTrue session', async () => {
       const email = uniqueEmail();
-      const res = await post('/auth/v1/signup', { email: ` ${email.toUpperCase()} `, password: PASSWORD, data: { full_name: 'Sam Rivers', terms_accepted: true, favourite: 'tea' } });
+      const res = await post('/auth/v1/signup', {
+        email: ` ${email.toUpperCase()} `,
+        password: PASSWORD,
+        data: { full_name: 'Sam Rivers', terms_accepted: true, favourite: 'tea' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-supabase-api-version']).toBe('2024-01-01');
       const s = res.json();
@@ -29,7 +33,12 @@ describe(`/auth/v1 (${dbKind})`, () => {
         user_metadata: { full_name: 'Sam Rivers', favourite: 'tea', plan: 'free', user_type: 'user' },
       });
       const claims = JSON.parse(Buffer.from(s.access_token.split('.')[1], 'base64url').toString());
-      expect(claims).toMatchObject({ sub: s.user.id, role: 'authenticated', aud: 'authenticated', app_metadata: { plan: 'free', user_type: 'user' } });
+      expect(claims).toMatchObject({
+        sub: s.user.id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        app_metadata: { plan: 'free', user_type: 'user' },
+      });
       const { rows } = await t.db.query(`SELECT terms_accepted_at, encrypted_password FROM users WHERE id = $1`, [s.user.id]);
       expect(rows[0]!.terms_accepted_at).not.toBeNull();
       expect(rows[0]!.encrypted_password).toMatch(/^\$argon2id\$v=19\$(?=[^$]*m=19456)(?=[^$]*t=2)(?=[^$]*p=1)/);
@@ -40,22 +49,42 @@ describe(`/auth/v1 (${dbKind})`, () => {
       const res = await post('/auth/v1/signup', { email: email.toUpperCase(), password: PASSWORD, data: { terms_accepted: true } });
       expect(res.statusCode).toBe(422);
       expect(res.headers['x-sb-error-code']).toBe('user_already_exists');
-      expect(res.json()).toMatchObject({ code: 'user_already_exists', error_code: 'user_already_exists', msg: 'User already registered', message: 'User already registered' });
+      expect(res.json()).toMatchObject({
+        code: 'user_already_exists',
+        error_code: 'user_already_exists',
+        msg: 'User already registered',
+        message: 'User already registered',
+      });
     });
 
     it('never lets the client choose plan or user type', async () => {
-      const res = await post('/auth/v1/signup', { email: uniqueEmail(), password: PASSWORD, data: { terms_accepted: true, plan: 'pro', user_type: 'admin' }, app_metadata: { user_type: 'admin' } });
+      const res = await post('/auth/v1/signup', {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        data: { terms_accepted: true, plan: 'pro', user_type: 'admin' },
+        app_metadata: { user_type: 'admin' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.app_metadata).toMatchObject({ plan: 'free', user_type: 'user' });
       expect(res.json().user.user_metadata).toMatchObject({ plan: 'free', user_type: 'user' });
     });
 
     it.each([
-      [{ password: 'weakpass' }, 422, 'weak_password', 'Password must be at least 8 characters with uppercase, lowercase, digit, and special character'],
+      [
+        { password: 'weakpass' },
+        422,
+        'weak_password',
+        'Password must be at least 8 characters with uppercase, lowercase, digit, and special character',
+      ],
       [{ email: 'nobody@localhost' }, 422, 'validation_failed', 'Please enter a valid email address with a proper domain (e.g., name@example.com)'],
       [{ email: '' }, 422, 'validation_failed', 'Please fill all required fields'],
       [{ data: {} }, 422, 'validation_failed', 'Please accept the Terms of Use and confirm you are 18 or older'],
-      [{ data: { terms_accepted: true, full_name: 'R2D2', phone: '5551234567', state: 'CA' } }, 422, 'validation_failed', 'Name should only contain letters, spaces, hyphens, apostrophes, and periods'],
+      [
+        { data: { terms_accepted: true, full_name: 'R2D2', phone: '5551234567', state: 'CA' } },
+        422,
+        'validation_failed',
+        'Name should only contain letters, spaces, hyphens, apostrophes, and periods',
+      ],
       [{ data: { terms_accepted: true, full_name: 'Sam', phone: '5551234567', state: 'ZZ' } }, 422, 'validation_failed', 'Please choose a US state'],
     ])('validates %o', async (patch, status, code, message) => {
       const before = await t.db.query(`SELECT count(*)::int AS n FROM users`);
@@ -122,7 +151,10 @@ describe(`/auth/v1 (${dbKind})`, () => {
       ]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       expect(a.json().refresh_token).toBe(b.json().refresh_token);
-      const live = await t.db.query(`SELECT count(*)::int AS n FROM auth_refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id WHERE s.user_id = $1 AND NOT t.revoked`, [session.user.id]);
+      const live = await t.db.query(
+        `SELECT count(*)::int AS n FROM auth_refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id WHERE s.user_id = $1 AND NOT t.revoked`,
+        [session.user.id],
+      );
       expect(live.rows[0]!.n).toBe(1);
     });
 
@@ -197,10 +229,17 @@ describe(`/auth/v1 (${dbKind})`, () => {
       expect(wrong.json().code).toBe('invalid_credentials');
       const short = await put({ password: '12345', current_password: PASSWORD });
       expect(short.statusCode).toBe(422);
-      expect(short.json()).toMatchObject({ code: 'weak_password', message: 'Password must be at least 6 characters long', weak_password: { reasons: ['length'] } });
+      expect(short.json()).toMatchObject({
+        code: 'weak_password',
+        message: 'Password must be at least 6 characters long',
+        weak_password: { reasons: ['length'] },
+      });
       const weak = await put({ password: 'simple', current_password: PASSWORD });
       expect(weak.statusCode).toBe(422);
-      expect(weak.json()).toMatchObject({ code: 'weak_password', message: 'Password must be at least 8 characters with uppercase, lowercase, digit, and special character' });
+      expect(weak.json()).toMatchObject({
+        code: 'weak_password',
+        message: 'Password must be at least 8 characters with uppercase, lowercase, digit, and special character',
+      });
       const same = await put({ password: PASSWORD, current_password: PASSWORD });
       expect(same.json().code).toBe('same_password');
       expect((await put({ password: 'N3w!passw0rd', current_password: PASSWORD })).statusCode).toBe(200);
@@ -242,7 +281,9 @@ describe(`/auth/v1 (${dbKind})`, () => {
       expect(known.json()).toEqual({});
       expect(unknown.json()).toEqual({});
       const link = await latestMailLink(t, email);
-      expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/v1\/verify\?token=[\w-]{43}&type=recovery&redirect_to=http%3A%2F%2Flocalhost%3A3000%2Freset-password$/);
+      expect(link).toMatch(
+        /^http:\/\/localhost:3000\/auth\/v1\/verify\?token=[\w-]{43}&type=recovery&redirect_to=http%3A%2F%2Flocalhost%3A3000%2Freset-password$/,
+      );
       await expect(latestMailLink(t, unknownEmail)).rejects.toThrow();
     });
 
@@ -273,7 +314,9 @@ describe(`/auth/v1 (${dbKind})`, () => {
       const evil = await t.app.inject({ url: `/auth/v1/verify?token=x&type=recovery&redirect_to=${encodeURIComponent('//evil.example/x')}` });
       expect(String(evil.headers.location)).toMatch(/^http:\/\/localhost:3000\/reset-password#error=/);
       await t.db.query(`UPDATE auth_one_time_tokens SET expires_at = now() - interval '1 second'`);
-      const late = await t.app.inject({ url: `/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent('http://localhost:3000/reset-password')}` });
+      const late = await t.app.inject({
+        url: `/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent('http://localhost:3000/reset-password')}`,
+      });
       expect(String(late.headers.location)).toMatch(/^http:\/\/localhost:3000\/reset-password#error=access_denied&error_code=otp_expired/);
     });
 

@@ -50,7 +50,11 @@ describe(`@supabase/supabase-js against /auth/v1 (${dbKind})`, () => {
 
     const got = await sb.auth.getUser();
     expect(got.error).toBeNull();
-    expect(got.data.user).toMatchObject({ email, user_metadata: { full_name: 'Ada Moon', user_type: 'user', plan: 'free' }, app_metadata: { user_type: 'user', plan: 'free' } });
+    expect(got.data.user).toMatchObject({
+      email,
+      user_metadata: { full_name: 'Ada Moon', user_type: 'user', plan: 'free' },
+      app_metadata: { user_type: 'user', plan: 'free' },
+    });
 
     const updated = await sb.auth.updateUser({ data: { full_name: 'Ada Lune', plan: 'pro' } });
     expect(updated.error).toBeNull();
@@ -68,7 +72,9 @@ describe(`@supabase/supabase-js against /auth/v1 (${dbKind})`, () => {
     expect(again.error).toBeNull();
     const out = await sb.auth.signOut();
     expect(out.error).toBeNull();
-    const gone = await fetch(`${base}/auth/v1/user`, { headers: { apikey: 'luna-anon-key', authorization: `Bearer ${again.data.session!.access_token}` } });
+    const gone = await fetch(`${base}/auth/v1/user`, {
+      headers: { apikey: 'luna-anon-key', authorization: `Bearer ${again.data.session!.access_token}` },
+    });
     expect(gone.status).toBe(403);
   });
 

@@ -30,7 +30,15 @@ describe(`account workflows /webhook/* (${dbKind})`, () => {
         result: {
           success: true,
           authUser: { email, user_metadata: { full_name: "Mary-Jane O'Neil" } },
-          customUser: { email, name: "Mary-Jane O'Neil", plan: 'free', userType: 'user', dailyMessageCount: 0, lastMessageDate: null, subscription: null },
+          customUser: {
+            email,
+            name: "Mary-Jane O'Neil",
+            plan: 'free',
+            userType: 'user',
+            dailyMessageCount: 0,
+            lastMessageDate: null,
+            subscription: null,
+          },
           session: { token_type: 'bearer', user: { email, app_metadata: { plan: 'free', user_type: 'user' } } },
         },
       });
@@ -76,7 +84,15 @@ describe(`account workflows /webhook/* (${dbKind})`, () => {
     });
 
     it.each([
-      ['a missing field', (() => { const b = registration(); delete (b as Record<string, unknown>).phone; return b; })(), accountMessages.required],
+      [
+        'a missing field',
+        (() => {
+          const b = registration();
+          delete (b as Record<string, unknown>).phone;
+          return b;
+        })(),
+        accountMessages.required,
+      ],
       ['an unknown field', registration({ is_admin: true }), 'Invalid request: Unrecognized key: "is_admin"'],
       ['user_type admin', registration({ user_type: 'admin' }), /^Invalid request: user_type:/],
       ['plan pro', registration({ plan: 'pro' }), /^Invalid request: plan:/],

@@ -36,7 +36,12 @@ describe(`billing: catalogue, customer, consent (${dbKind})`, () => {
 
   it('creates one customer per user for their own e-mail, and reuses it', async () => {
     const user = await createTestUser(t);
-    const first = await t.app.inject({ method: 'POST', url: '/webhook/create-customer', headers: user.auth, payload: { email: user.email.toUpperCase() } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/webhook/create-customer',
+      headers: user.auth,
+      payload: { email: user.email.toUpperCase() },
+    });
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body).toMatchObject({ status: 'success', result: { success: true } });
@@ -51,7 +56,12 @@ describe(`billing: catalogue, customer, consent (${dbKind})`, () => {
 
   it("refuses someone else's e-mail and anonymous callers, and creates nothing", async () => {
     const user = await createTestUser(t);
-    const other = await t.app.inject({ method: 'POST', url: '/webhook/create-customer', headers: user.auth, payload: { email: 'someone@example.com' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/webhook/create-customer',
+      headers: user.auth,
+      payload: { email: 'someone@example.com' },
+    });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ status: 'error', result: { success: false } });
     const anon = await t.app.inject({ method: 'POST', url: '/webhook/create-customer', payload: { email: user.email } });

@@ -12,7 +12,12 @@ describe(`billing: coupons, cancel/resume, renewals (${dbKind})`, () => {
   afterAll(async () => t.close());
 
   const validate = (user: TestUser, couponCode: string) =>
-    t.app.inject({ method: 'POST', url: '/api/validate-coupon', headers: user.auth, payload: { couponCode, userId: user.id, productId: 'luna_pro' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/validate-coupon',
+      headers: user.auth,
+      payload: { couponCode, userId: user.id, productId: 'luna_pro' },
+    });
   const billing = async (user: TestUser, action?: 'cancel' | 'resume') =>
     (action
       ? await t.app.inject({ method: 'POST', url: `/api/billing/${action}`, headers: user.auth })
@@ -35,12 +40,25 @@ describe(`billing: coupons, cancel/resume, renewals (${dbKind})`, () => {
       message: 'Coupon WELCOME20 applied: 20% off.',
       coupon: { code: 'WELCOME20', name: '20% off', discount: { type: 'percentage', value: 20 }, finalPrice: 7.99, makesFree: false },
     });
-    expect((await validate(user, 'SAVE5')).json().coupon).toMatchObject({ discount: { type: 'fixed', value: 5 }, finalPrice: 4.99, makesFree: false });
-    expect((await validate(user, 'freemonth')).json().coupon).toMatchObject({ discount: { type: 'percentage', value: 100 }, finalPrice: 0, makesFree: true });
+    expect((await validate(user, 'SAVE5')).json().coupon).toMatchObject({
+      discount: { type: 'fixed', value: 5 },
+      finalPrice: 4.99,
+      makesFree: false,
+    });
+    expect((await validate(user, 'freemonth')).json().coupon).toMatchObject({
+      discount: { type: 'percentage', value: 100 },
+      finalPrice: 0,
+      makesFree: true,
+    });
     for (const code of ['NOPE', '', '   ', 'WELCOME 20', "x' OR 1=1"]) {
       expect((await validate(user, code)).json()).toEqual({ success: false, message: 'Invalid coupon code', coupon: null });
     }
-    const other = await t.app.inject({ method: 'POST', url: '/api/validate-coupon', headers: user.auth, payload: { couponCode: 'SAVE5', userId: 'someone-else' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-coupon',
+      headers: user.auth,
+      payload: { couponCode: 'SAVE5', userId: 'someone-else' },
+    });
     expect(other.statusCode).toBe(403);
   });
 

@@ -110,7 +110,13 @@ describe("the emulator's webhook secret", () => {
     const t = await buildBillingApp();
     try {
       const forgedSecret = `whsec_emulator_${createHash('sha256').update(t.config.dataDir).digest('hex').slice(0, 24)}`;
-      const event = { id: 'evt_forged_1', object: 'event', type: 'customer.subscription.created', created: Math.floor(Date.now() / 1000), data: { object: { id: 'sub_forged', object: 'subscription' } } };
+      const event = {
+        id: 'evt_forged_1',
+        object: 'event',
+        type: 'customer.subscription.created',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: 'sub_forged', object: 'subscription' } },
+      };
       const payload = JSON.stringify(event);
       const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: forgedSecret });
       const res = await postEvent(t, payload, forged);

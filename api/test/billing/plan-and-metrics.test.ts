@@ -25,7 +25,14 @@ describe('plan: one rule from the subscription rows', () => {
 
   it('maps Stripe statuses to the four the Billing modal shows', () => {
     expect(['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete_expired', 'incomplete', 'paused'].map(displayStatus)).toEqual([
-      'active', 'active', 'past_due', 'past_due', 'canceled', 'canceled', 'unknown', 'unknown',
+      'active',
+      'active',
+      'past_due',
+      'past_due',
+      'canceled',
+      'canceled',
+      'unknown',
+      'unknown',
     ]);
   });
 });
@@ -49,16 +56,34 @@ describe('subscription mapping', () => {
       metadata: {},
       default_payment_method: { id: 'pm_1', card: { brand: 'visa', last4: '4242' } },
       discounts: [
-        { id: 'di_1', end: null, promotion_code: { id: 'promo_1', code: 'SAVE' }, source: { type: 'coupon', coupon: { percent_off: 50, amount_off: null, duration, name: 'Half' } } },
+        {
+          id: 'di_1',
+          end: null,
+          promotion_code: { id: 'promo_1', code: 'SAVE' },
+          source: { type: 'coupon', coupon: { percent_off: 50, amount_off: null, duration, name: 'Half' } },
+        },
       ],
-      items: { data: [{ current_period_start: 1_800_000_000, current_period_end: 1_802_592_000, price: { id: 'price_1', unit_amount: 1000, currency: 'usd', recurring: { interval: 'month' }, product: { name: 'Luna Pro' } } }] },
+      items: {
+        data: [
+          {
+            current_period_start: 1_800_000_000,
+            current_period_end: 1_802_592_000,
+            price: { id: 'price_1', unit_amount: 1000, currency: 'usd', recurring: { interval: 'month' }, product: { name: 'Luna Pro' } },
+          },
+        ],
+      },
       ...extra,
     }) as unknown as Stripe.Subscription;
 
   it('stores what the next renewal costs: forever discounts count, once-only ones do not', () => {
     expect(subscriptionFields(sub('forever'), 'u1', 'x')).toMatchObject({
-      amount: 500, couponCode: 'SAVE', discount: { type: 'percentage', value: 50, duration: 'forever' },
-      cardBrand: 'visa', cardLast4: '4242', productName: 'Luna Pro', priceId: 'price_1',
+      amount: 500,
+      couponCode: 'SAVE',
+      discount: { type: 'percentage', value: 50, duration: 'forever' },
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      productName: 'Luna Pro',
+      priceId: 'price_1',
       currentPeriodEnd: new Date(1_802_592_000 * 1000),
     });
     expect(subscriptionFields(sub('once'), 'u1', 'x').amount).toBe(1000);
@@ -76,9 +101,22 @@ describe(`billing data: plan sync, event guard, summary, metrics (${dbKind})`, (
   async function seed(status: string, amount: number, interval = 'month'): Promise<SubscriptionFields> {
     const user = await createTestUser(t);
     const fields: SubscriptionFields = {
-      id: `sub_m${++n}`, userId: user.id, stripeCustomerId: `cus_m${n}`, status, priceId: 'price_1', productName: 'Luna Pro',
-      amount, currency: 'usd', interval, currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * 86400_000),
-      cancelAtPeriodEnd: false, couponCode: null, discount: null, cardBrand: 'visa', cardLast4: '4242',
+      id: `sub_m${++n}`,
+      userId: user.id,
+      stripeCustomerId: `cus_m${n}`,
+      status,
+      priceId: 'price_1',
+      productName: 'Luna Pro',
+      amount,
+      currency: 'usd',
+      interval,
+      currentPeriodStart: new Date(),
+      currentPeriodEnd: new Date(Date.now() + 30 * 86400_000),
+      cancelAtPeriodEnd: false,
+      couponCode: null,
+      discount: null,
+      cardBrand: 'visa',
+      cardLast4: '4242',
     };
     await billingRepository.upsertSubscription(t.db, fields, null);
     return fields;
@@ -100,8 +138,15 @@ describe(`billing data: plan sync, event guard, summary, metrics (${dbKind})`, (
   it('summarises the subscription that gives Pro, and null otherwise', async () => {
     const s = await seed('past_due', 799);
     expect(await getSubscriptionSummary(t.db, s.userId)).toMatchObject({
-      id: s.id, plan: 'Pro', status: 'past_due', amount: 799, currency: 'usd', interval: 'month',
-      cancelAtPeriodEnd: false, stripeCustomerId: s.stripeCustomerId, card: { brand: 'visa', last4: '4242' },
+      id: s.id,
+      plan: 'Pro',
+      status: 'past_due',
+      amount: 799,
+      currency: 'usd',
+      interval: 'month',
+      cancelAtPeriodEnd: false,
+      stripeCustomerId: s.stripeCustomerId,
+      card: { brand: 'visa', last4: '4242' },
       nextBillingDate: s.currentPeriodEnd!.toISOString(),
     });
     const gone = await seed('canceled', 999);

@@ -13,7 +13,12 @@ afterEach(() => {
 describe('createStripe', () => {
   it('uses real Stripe when STRIPE_SECRET_KEY is set (no emulator, configured secrets)', async () => {
     const setup = await createStripe(
-      loadConfig({ DATA_DIR: 'memory://', STRIPE_SECRET_KEY: 'sk_test_real', STRIPE_PUBLISHABLE_KEY: 'pk_test_real', STRIPE_WEBHOOK_SECRET: 'whsec_real' }),
+      loadConfig({
+        DATA_DIR: 'memory://',
+        STRIPE_SECRET_KEY: 'sk_test_real',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_real',
+        STRIPE_WEBHOOK_SECRET: 'whsec_real',
+      }),
     );
     expect(setup).toMatchObject({ mode: 'stripe', emulator: null, webhookSecret: 'whsec_real', publishableKey: 'pk_test_real' });
     expect(setup.catalog).toEqual({ productId: 'luna_pro', priceLookupKey: 'luna_pro_monthly' });

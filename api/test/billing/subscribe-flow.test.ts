@@ -27,7 +27,9 @@ describe(`billing: subscribe, pay, confirm (${dbKind})`, () => {
     expect(result.clientSecret).toMatch(/^pi_.+_secret_/);
     expect(await userPlan(t, user.id)).toBe('free');
     const consent = await t.db.query('SELECT terms_text_version, price, subscription_id FROM billing_consents WHERE user_id = $1', [user.id]);
-    expect(consent.rows).toEqual([{ terms_text_version: expect.any(String), price: '$9.99 per month; due today $9.99', subscription_id: result.subscriptionId }]);
+    expect(consent.rows).toEqual([
+      { terms_text_version: expect.any(String), price: '$9.99 per month; due today $9.99', subscription_id: result.subscriptionId },
+    ]);
 
     const paid = await payInBrowser(t, result.clientSecret, 'pm_card_visa');
     expect(paid.status).toBe('succeeded');
@@ -36,8 +38,15 @@ describe(`billing: subscribe, pay, confirm (${dbKind})`, () => {
     expect(confirmed.json()).toMatchObject({
       plan: 'pro',
       subscription: {
-        id: result.subscriptionId, status: 'active', productName: 'Luna Pro', amount: 999, currency: 'usd', interval: 'month',
-        cancelAtPeriodEnd: false, card: { brand: 'visa', last4: '4242' }, stripeCustomerId: expect.stringMatching(/^cus_/),
+        id: result.subscriptionId,
+        status: 'active',
+        productName: 'Luna Pro',
+        amount: 999,
+        currency: 'usd',
+        interval: 'month',
+        cancelAtPeriodEnd: false,
+        card: { brand: 'visa', last4: '4242' },
+        stripeCustomerId: expect.stringMatching(/^cus_/),
       },
     });
     expect(confirmed.json().subscription.nextBillingDate).toBe(confirmed.json().subscription.currentPeriodEnd);
@@ -57,7 +66,10 @@ describe(`billing: subscribe, pay, confirm (${dbKind})`, () => {
     await payInBrowser(t, result.clientSecret, 'pm_card_mastercard');
     await t.settle();
     expect(await userPlan(t, user.id)).toBe('pro');
-    const sub = await t.db.query('SELECT status, card_brand, card_last4, last_event_created > 0 AS evented FROM billing_subscriptions WHERE id = $1', [result.subscriptionId]);
+    const sub = await t.db.query(
+      'SELECT status, card_brand, card_last4, last_event_created > 0 AS evented FROM billing_subscriptions WHERE id = $1',
+      [result.subscriptionId],
+    );
     expect(sub.rows).toEqual([{ status: 'active', card_brand: 'mastercard', card_last4: '4444', evented: true }]);
     const types = (await t.db.query<{ type: string }>('SELECT type FROM stripe_events')).rows.map((r) => r.type);
     expect(types).toEqual(expect.arrayContaining(['customer.subscription.created', 'invoice.paid', 'customer.subscription.updated']));
@@ -140,7 +152,10 @@ describe(`billing: subscribe, pay, confirm (${dbKind})`, () => {
 function reattach(t: BillingTestApp) {
   t.emulator.setWebhookTarget(async (rawBody, signature) => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: rawBody,
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: rawBody,
     });
     if (res.statusCode >= 300) throw new Error(`webhook answered ${res.statusCode}`);
   });

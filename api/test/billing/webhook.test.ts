@@ -7,7 +7,15 @@ let seq = 0;
 const now = () => Math.floor(Date.now() / 1000);
 
 function event(type: string, object: object, created = now()) {
-  return { id: `evt_test_${Date.now()}_${++seq}`, object: 'event', type, created, livemode: false, api_version: '2026-10-28.endive', data: { object } };
+  return {
+    id: `evt_test_${Date.now()}_${++seq}`,
+    object: 'event',
+    type,
+    created,
+    livemode: false,
+    api_version: '2026-10-28.endive',
+    data: { object },
+  };
 }
 
 /** A subscription snapshot as Stripe puts it in an event (ids unknown to the emulator). */
@@ -117,7 +125,7 @@ describe(`billing: Stripe webhook route (${dbKind})`, () => {
     expect(await userPlan(t, user.id)).toBe('free');
   });
 
-  it("ignores subscriptions that belong to no Luna user", async () => {
+  it('ignores subscriptions that belong to no Luna user', async () => {
     const e = event('customer.subscription.updated', subscriptionSnapshot('cus_stranger', 'active'));
     const res = await postEvent(t, e);
     expect(res.json().outcome).toBe('ignored');

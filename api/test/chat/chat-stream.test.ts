@@ -83,7 +83,12 @@ describe(`chat streaming and model failures (${dbKind}, fake OpenAI-compatible u
     // Progressive: the first sentence reached the client before the upstream wrote its last word.
     expect(tokens[0]!.at).toBeLessThan(fake.lastChunkAt);
     const done = events.at(-1)!.data;
-    expect(done.response).toBe(tokens.map((e) => e.data.t).join('').trim());
+    expect(done.response).toBe(
+      tokens
+        .map((e) => e.data.t)
+        .join('')
+        .trim(),
+    );
     expect(done).toMatchObject({ replaced: false, sessionId: events[0]!.data.sessionId });
     expect(done.notice).toBeUndefined();
     // The model saw the system prompt and the user's message.
@@ -97,7 +102,10 @@ describe(`chat streaming and model failures (${dbKind}, fake OpenAI-compatible u
     const user = await createTestUser(t, { plan: 'pro' });
     const ended = fake.nextEnd();
     const { events } = await streamChat(base, user, { user_query: 'Are you qualified?' });
-    const shown = events.filter((e) => e.event === 'token').map((e) => e.data.t).join('');
+    const shown = events
+      .filter((e) => e.event === 'token')
+      .map((e) => e.data.t)
+      .join('');
     expect(shown).toBe('You are doing well. ');
     expect(shown).not.toMatch(/therapist/);
     const done = events.at(-1)!;

@@ -48,20 +48,32 @@ describe('import zones', () => {
   });
 
   it('fails shared frontend code importing a feature or the app', async () => {
-    const feature = await problems('frontend/src/lib/probe.ts', "import { ChatHome } from '../features/chat/components/chat-home.tsx';\nexport const x = ChatHome;\n");
+    const feature = await problems(
+      'frontend/src/lib/probe.ts',
+      "import { ChatHome } from '../features/chat/components/chat-home.tsx';\nexport const x = ChatHome;\n",
+    );
     const app = await problems('frontend/src/components/probe.tsx', "import { AppRouter } from '../app/router.tsx';\nexport const x = AppRouter;\n");
     expect(feature).toEqual([expect.stringMatching(/Shared frontend code never imports features/)]);
     expect(app).toEqual([expect.stringMatching(/Shared frontend code never imports features/)]);
   });
 
   it('fails API infra importing a feature', async () => {
-    const found = await problems('api/src/infra/probe.ts', "import { getSubscriptionSummary } from '../features/billing/index.ts';\nexport const x = getSubscriptionSummary;\n");
+    const found = await problems(
+      'api/src/infra/probe.ts',
+      "import { getSubscriptionSummary } from '../features/billing/index.ts';\nexport const x = getSubscriptionSummary;\n",
+    );
     expect(found).toEqual([expect.stringMatching(/API infra never imports features/)]);
   });
 
   it("lets an API feature reach another only through that feature's index.ts", async () => {
-    const deep = await problems('api/src/features/chat/probe.ts', "import { getSubscriptionSummary } from '../billing/subscription-summary.ts';\nexport const x = getSubscriptionSummary;\n");
-    const pub = await problems('api/src/features/chat/probe.ts', "import { getSubscriptionSummary } from '../billing/index.ts';\nexport const x = getSubscriptionSummary;\n");
+    const deep = await problems(
+      'api/src/features/chat/probe.ts',
+      "import { getSubscriptionSummary } from '../billing/subscription-summary.ts';\nexport const x = getSubscriptionSummary;\n",
+    );
+    const pub = await problems(
+      'api/src/features/chat/probe.ts',
+      "import { getSubscriptionSummary } from '../billing/index.ts';\nexport const x = getSubscriptionSummary;\n",
+    );
     expect(deep).toEqual([expect.stringMatching(/public index\.ts/)]);
     expect(pub).toEqual([]);
   });

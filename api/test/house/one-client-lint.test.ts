@@ -20,8 +20,12 @@ const feature = 'frontend/src/features/chat/api/probe.ts';
 
 describe('the one API client, kept by lint', () => {
   it('fails fetch in a feature, bare or through window', async () => {
-    expect(await problems(feature, "export const a = () => fetch('/api/sessions');\n")).toEqual([expect.stringMatching(/^no-restricted-syntax: Call the API through/)]);
-    expect(await problems(feature, "export const a = () => window.fetch('/api/sessions');\n")).toEqual([expect.stringMatching(/^no-restricted-syntax: Call the API through/)]);
+    expect(await problems(feature, "export const a = () => fetch('/api/sessions');\n")).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Call the API through/),
+    ]);
+    expect(await problems(feature, "export const a = () => window.fetch('/api/sessions');\n")).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Call the API through/),
+    ]);
   });
 
   it('fails a response cast with as, from res.json() or JSON.parse', async () => {

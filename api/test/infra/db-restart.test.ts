@@ -29,7 +29,12 @@ describe.runIf(throwawayPostgresAvailable)('a PostgreSQL restart under load', ()
     const users = await Promise.all([1, 2, 3, 4].map(() => createTestUser(t, { plan: 'pro' })));
     const tokens = await Promise.all(
       users.map(async (u) => {
-        const res = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', headers: anon, payload: { email: u.email, password: u.password } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/auth/v1/token?grant_type=password',
+          headers: anon,
+          payload: { email: u.email, password: u.password },
+        });
         expect(res.statusCode).toBe(200);
         return res.json().refresh_token as string;
       }),
@@ -61,7 +66,12 @@ describe.runIf(throwawayPostgresAvailable)('a PostgreSQL restart under load', ()
     const deadline = Date.now() + 5000;
     let status = 0;
     while (Date.now() < deadline) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/chat', headers: users[0]!.auth, payload: { user_query: 'Still there?', history: '' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers: users[0]!.auth,
+        payload: { user_query: 'Still there?', history: '' },
+      });
       status = res.statusCode;
       if (status === 200) break;
       await new Promise((r) => setTimeout(r, 200));

@@ -39,13 +39,22 @@ async function serveOrder(slotsA: ModelSlots, slotsB: ModelSlots, order: SlotPri
 
 type Pair = readonly [ModelSlots, ModelSlots];
 const cases: [string, () => Pair][] = [
-  ['in memory', () => { const s = createMemorySlots({ limit: 1, agingMs: 60_000 }); return [s, s]; }],
+  [
+    'in memory',
+    () => {
+      const s = createMemorySlots({ limit: 1, agingMs: 60_000 });
+      return [s, s];
+    },
+  ],
 ];
 if (redisUp) {
-  cases.push(['through Redis, two instances', () => {
-    const ns = `test-slots-${randomUUID()}:`;
-    return [createRedisSlots(REDIS_URL, { limit: 1, agingMs: 60_000 }, ns), createRedisSlots(REDIS_URL, { limit: 1, agingMs: 60_000 }, ns)];
-  }]);
+  cases.push([
+    'through Redis, two instances',
+    () => {
+      const ns = `test-slots-${randomUUID()}:`;
+      return [createRedisSlots(REDIS_URL, { limit: 1, agingMs: 60_000 }, ns), createRedisSlots(REDIS_URL, { limit: 1, agingMs: 60_000 }, ns)];
+    },
+  ]);
 }
 
 describe.each(cases)('model slots %s', (_label, make) => {

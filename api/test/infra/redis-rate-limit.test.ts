@@ -31,8 +31,7 @@ describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
 
   it('counts attempts on one instance against the next instance', async () => {
     const email = `shared-${randomUUID()}@example.com`;
-    const attempt = (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/webhook/login', payload: { email, password: 'Wr0ng!pass' } });
+    const attempt = (t: TestApp) => t.app.inject({ method: 'POST', url: '/webhook/login', payload: { email, password: 'Wr0ng!pass' } });
     expect((await attempt(a)).statusCode).toBe(401);
     expect((await attempt(b)).statusCode).toBe(401);
     const third = await attempt(a);

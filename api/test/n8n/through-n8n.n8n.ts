@@ -16,7 +16,18 @@ async function lunaInFront(env: Record<string, string> = {}): Promise<TestApp> {
   return t;
 }
 const userCount = async (t: TestApp) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users`)).rows[0]!.n;
-const sample: Record<string, unknown> = { registration: { email: 'calm@example.com', password: 'Str0ng!pass', full_name: 'Calm Person', phone: '5551234567', country_code: '+1', state: 'CA', terms_accepted: true }, login: { email: 'calm@example.com', password: 'Str0ng!pass' } };
+const sample: Record<string, unknown> = {
+  registration: {
+    email: 'calm@example.com',
+    password: 'Str0ng!pass',
+    full_name: 'Calm Person',
+    phone: '5551234567',
+    country_code: '+1',
+    state: 'CA',
+    terms_accepted: true,
+  },
+  login: { email: 'calm@example.com', password: 'Str0ng!pass' },
+};
 
 describe(`through real n8n ${VERSIONS.n8n} (${dbKind})`, () => {
   describe('Luna -> n8n -> the API service door', () => {
@@ -50,7 +61,8 @@ describe(`through real n8n ${VERSIONS.n8n} (${dbKind})`, () => {
     afterAll(async () => t.close());
 
     it('counts log-in attempts per client, not for n8n as a whole', async () => {
-      const attempt = (ip: string) => postJson(`${base}/webhook/login`, { email: 'someone@example.com', password: 'Wr0ng!pass' }, { 'x-forwarded-for': ip });
+      const attempt = (ip: string) =>
+        postJson(`${base}/webhook/login`, { email: 'someone@example.com', password: 'Wr0ng!pass' }, { 'x-forwarded-for': ip });
       expect((await attempt('203.0.113.7')).status).toBe(401);
       expect((await attempt('203.0.113.7')).status).toBe(401);
       expect((await attempt('203.0.113.7')).status).toBe(429);
@@ -76,7 +88,11 @@ describe(`through real n8n ${VERSIONS.n8n} (${dbKind})`, () => {
         ['one-item array', 'login-as-array', wrong],
         ['object, another contract', 'products', { productId: 'luna_gold' }],
       ] as const) {
-        const res = await fetch(`${n8n.url}/webhook/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await fetch(`${n8n.url}/webhook/${name}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         recordings[label] = { status: res.status, contentType: res.headers.get('content-type'), body: await res.text() };
       }
       expect(recordings['string parsed twice']!.body.startsWith('"')).toBe(true);
@@ -122,7 +138,16 @@ describe(`through real n8n ${VERSIONS.n8n} (${dbKind})`, () => {
     beforeAll(async () => {
       t = await lunaInFront();
       process.kill(n8n.pid, 'SIGTERM');
-      for (let i = 0; i < 100 && (await fetch(n8n.url).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
+      for (
+        let i = 0;
+        i < 100 &&
+        (await fetch(n8n.url).then(
+          () => true,
+          () => false,
+        ));
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 200));
     });
     afterAll(async () => t.close());
 

@@ -23,7 +23,10 @@ export interface FakeOpenAI {
    * POST /moderations (kept apart from chat requests and stats): the body each got, and the
    * answer: a moderation result, an HTTP status, or 'hang' (never answers).
    */
-  moderation: { inputs: string[]; answer: { categories?: Record<string, boolean>; category_scores?: Record<string, number> } | { status: number } | 'hang' };
+  moderation: {
+    inputs: string[];
+    answer: { categories?: Record<string, boolean>; category_scores?: Record<string, number> } | { status: number } | 'hang';
+  };
   /** Resolves when the next stream ends (completed or aborted). */
   nextEnd(): Promise<'completed' | 'aborted'>;
   close(): Promise<void>;
@@ -111,7 +114,13 @@ export async function startFakeOpenAI(initial: FakeBehaviour = { kind: 'stream',
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id: 'modr-fake', model: 'omni-moderation-latest', results: [{ flagged: Object.values(a.categories ?? {}).some(Boolean), ...a }] }));
+    res.end(
+      JSON.stringify({
+        id: 'modr-fake',
+        model: 'omni-moderation-latest',
+        results: [{ flagged: Object.values(a.categories ?? {}).some(Boolean), ...a }],
+      }),
+    );
   }
 
   server.keepAliveTimeout = 1000;

@@ -12,6 +12,5 @@ export interface ScreeningCase {
   kind: CaseKind;
 }
 
-
 /** Several texts sharing a kind and a label. */
 export const c = (kind: CaseKind, tier: RiskTier, ...texts: string[]): ScreeningCase[] => texts.map((text) => ({ text, tier, kind }));

@@ -3,7 +3,9 @@ import { c, type ScreeningCase } from './screening-case-types.ts';
 /** Negated, distress, false-friend and everyday cases: flagging these as crisis is a false positive. */
 export const NOT_AT_RISK_CASES: ScreeningCase[] = [
   // Negation and distance: the person says they are not at risk.
-  ...c('negated', 'none',
+  ...c(
+    'negated',
+    'none',
     "I don't want to die",
     'I would never hurt myself',
     "I'm not suicidal, just tired of my job",
@@ -13,15 +15,19 @@ export const NOT_AT_RISK_CASES: ScreeningCase[] = [
     "I don't want to end my life, I want to fix it",
     'I am not thinking about suicide at all',
   ),
-  ...c('negated', 'distress',
+  ...c(
+    'negated',
+    'distress',
     "I'm not suicidal but I feel completely hopeless",
     "I would never hurt myself but I'm so overwhelmed",
     "I don't want to die, I just feel so alone",
   ),
 
   // Distress without ideation.
-  ...c('direct', 'distress',
-    "I feel so hopeless",
+  ...c(
+    'direct',
+    'distress',
+    'I feel so hopeless',
     "I'm so overwhelmed I can't think",
     "I'm having a panic attack",
     "I can't breathe, my heart is racing",
@@ -40,7 +46,9 @@ export const NOT_AT_RISK_CASES: ScreeningCase[] = [
   ...c('misspelled', 'distress', 'im sooo overwhelmd', 'feel hopeles', 'i feel so aloneee', 'i cant stop cryinggg'),
 
   // False friends: idioms that use death words without risk.
-  ...c('false_friend', 'none',
+  ...c(
+    'false_friend',
+    'none',
     'This homework is killing me',
     "I'm dying to see that movie",
     "I'm killing it at work this week",
@@ -52,9 +60,9 @@ export const NOT_AT_RISK_CASES: ScreeningCase[] = [
     'I almost died laughing',
     'She is drop dead gorgeous',
     "We're just killing time before the show",
-    "My phone is dead",
+    'My phone is dead',
     "I'm dead serious about this",
-    "The traffic is killing me",
+    'The traffic is killing me',
     "I'm going to murder this exam",
     'My mom will kill me if I miss curfew',
     "I'm dying of boredom in this meeting",
@@ -78,7 +86,9 @@ export const NOT_AT_RISK_CASES: ScreeningCase[] = [
   ),
 
   // Everyday messages.
-  ...c('everyday', 'none',
+  ...c(
+    'everyday',
+    'none',
     'Hi Luna',
     'I had a long day at work',
     "I'm a bit stressed about my exams",

@@ -21,7 +21,9 @@ describe('screenMessage on the labelled set', () => {
   });
 
   it('flags every passive-or-above case as crisis', () => {
-    const missed = results.filter((r) => tierRank(r.tier) >= tierRank('passive') && !r.got.crisis).map((r) => `${r.tier} -> ${r.got.tier}: ${r.text}`);
+    const missed = results
+      .filter((r) => tierRank(r.tier) >= tierRank('passive') && !r.got.crisis)
+      .map((r) => `${r.tier} -> ${r.got.tier}: ${r.text}`);
     expect(missed).toEqual([]);
   });
 

@@ -19,7 +19,11 @@ const SECURE = {
 describe('production configuration', () => {
   it('starts with its own secrets and mail', () => {
     const config = loadConfig(SECURE);
-    expect([config.jwtSecret, config.serviceRoleKey, config.cookieSecret]).toEqual([SECURE.JWT_SECRET, SECURE.SERVICE_ROLE_KEY, SECURE.COOKIE_SECRET]);
+    expect([config.jwtSecret, config.serviceRoleKey, config.cookieSecret]).toEqual([
+      SECURE.JWT_SECRET,
+      SECURE.SERVICE_ROLE_KEY,
+      SECURE.COOKIE_SECRET,
+    ]);
   });
 
   it.each(['JWT_SECRET', 'SERVICE_ROLE_KEY', 'COOKIE_SECRET'])('refuses to derive a missing %s from the data path', (key) => {

@@ -66,7 +66,10 @@ describe('POST /api/telemetry and the admin summary', () => {
     const body = res.json();
     expect(body.days).toHaveLength(30);
     expect(body.days.at(-1)).toMatchObject({ day: new Date().toISOString().slice(0, 10), pageviews: 2, errors: 2 });
-    expect(body.topErrors.map((e: { kind: string; count: number }) => [e.kind, e.count]).sort()).toEqual([['error', 1], ['unhandledrejection', 1]]);
+    expect(body.topErrors.map((e: { kind: string; count: number }) => [e.kind, e.count]).sort()).toEqual([
+      ['error', 1],
+      ['unhandledrejection', 1],
+    ]);
   });
 
   it('is rate-limited per client', async () => {

@@ -41,7 +41,10 @@ describe('an attachment in the chat turn', () => {
 
   it('a message with only a file is stored under the file name', async () => {
     const user = await createTestUser(t, { plan: 'pro' });
-    const res = await chat(user, { user_query: '', attachment: { content: 'Dear diary, the garden bloomed today.', filename: 'diary.txt', mimetype: 'text/plain', file_size: 37 } });
+    const res = await chat(user, {
+      user_query: '',
+      attachment: { content: 'Dear diary, the garden bloomed today.', filename: 'diary.txt', mimetype: 'text/plain', file_size: 37 },
+    });
     expect(res.statusCode).toBe(200);
     const history = (await t.app.inject({ url: `/api/sessions/${res.json().sessionId}/messages`, headers: user.auth })).json();
     expect(history.messages[0]).toMatchObject({ message: '[Attached: diary.txt]', attachment: { filename: 'diary.txt', fileType: 'document' } });

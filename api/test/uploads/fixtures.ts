@@ -51,7 +51,15 @@ function documentXml(paragraphs: string[]): string {
 
 export function docx(paragraphs: string[], extra: Record<string, Uint8Array> = {}): Buffer {
   return Buffer.from(
-    zipSync({ '[Content_Types].xml': strToU8(CONTENT_TYPES), '_rels/.rels': strToU8(RELS), 'word/document.xml': strToU8(documentXml(paragraphs)), ...extra }, { level: 6 }),
+    zipSync(
+      {
+        '[Content_Types].xml': strToU8(CONTENT_TYPES),
+        '_rels/.rels': strToU8(RELS),
+        'word/document.xml': strToU8(documentXml(paragraphs)),
+        ...extra,
+      },
+      { level: 6 },
+    ),
   );
 }
 
@@ -86,9 +94,7 @@ export function corruptPdf(): Buffer {
 /** multipart/form-data with one file part, for app.inject. */
 export function multipart(filename: string, bytes: Buffer, type = 'application/octet-stream') {
   const boundary = `----luna${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
   const payload = Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

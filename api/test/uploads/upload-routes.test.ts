@@ -123,7 +123,12 @@ describe(`POST /api/upload (${dbKind})`, () => {
     const doc = await upload(pro, 'old.doc', fakeDoc);
     expect(doc.statusCode).toBe(422);
 
-    const none = await t.app.inject({ method: 'POST', url: '/api/upload', headers: { ...pro.auth, 'content-type': 'application/json' }, payload: '{}' });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...pro.auth, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(none.statusCode).toBeGreaterThanOrEqual(400);
     expect(none.statusCode).toBeLessThan(500);
   }, 30_000);

@@ -118,11 +118,21 @@ export function describeContracts(label: string, target: () => ContractTarget) {
       expect((await post('create-customer', { email: 42 }, user.auth)).status).toBe(400);
     });
 
-    it('subscribe: starts Pro with a coupon for the token\'s user; an invalid coupon or no consent is refused', async () => {
+    it("subscribe: starts Pro with a coupon for the token's user; an invalid coupon or no consent is refused", async () => {
       const user = await createTestUser(target().t);
       const body = (extra: Record<string, unknown> = {}) => ({
-        userId: user.id, plan: 'pro', productName: 'Luna Pro', productId: 'luna_pro', stripeId: null, paymentMethodId: null,
-        amount: 999, currency: 'usd', subscriptionStartAt: new Date().toISOString(), couponId: null, consent: true, ...extra,
+        userId: user.id,
+        plan: 'pro',
+        productName: 'Luna Pro',
+        productId: 'luna_pro',
+        stripeId: null,
+        paymentMethodId: null,
+        amount: 999,
+        currency: 'usd',
+        subscriptionStartAt: new Date().toISOString(),
+        couponId: null,
+        consent: true,
+        ...extra,
       });
       expectError(await post('subscribe', body({ couponId: 'NOPE' }), user.auth), 400, billingMessages.invalidCoupon);
       expectError(await post('subscribe', body({ consent: false }), user.auth), 400, billingMessages.consentRequired);

@@ -52,10 +52,12 @@ describe('docker-compose.yml (scripts/test.sh also runs `docker-compose config`)
   it('has no placeholder secrets: the operator must set them, and production refuses placeholders', () => {
     const app = services.app!.environment!;
     for (const key of Object.keys(OPERATOR_ENV)) expect(app[key]).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
-    expect(() => loadConfig({ ...withDefaults(app), JWT_SECRET: 'change-me-a-long-random-jwt-secret-value' })).toThrow(/JWT_SECRET: is a placeholder/);
+    expect(() => loadConfig({ ...withDefaults(app), JWT_SECRET: 'change-me-a-long-random-jwt-secret-value' })).toThrow(
+      /JWT_SECRET: is a placeholder/,
+    );
   });
 
-  it("gives the app a configuration its validation accepts, using n8n", () => {
+  it('gives the app a configuration its validation accepts, using n8n', () => {
     const config = loadConfig(withDefaults(services.app!.environment!));
     expect(config.WORKFLOW_BASE_URL).toBe('http://n8n:5678');
     expect(config.NODE_ENV).toBe('production');

@@ -38,7 +38,11 @@ describe(`the service door /service/webhook/* (${dbKind})`, () => {
 
   it('counts per-IP limits by the forwarded client address, but only on the service door', async () => {
     const login = (ip: string, headers: Record<string, string>) =>
-      post(headers[SERVICE_KEY_HEADER] ? '/service/webhook/login' : '/webhook/login', { email: 'nobody@example.com', password: 'Wr0ng!pass' }, { 'x-forwarded-for': ip, ...headers });
+      post(
+        headers[SERVICE_KEY_HEADER] ? '/service/webhook/login' : '/webhook/login',
+        { email: 'nobody@example.com', password: 'Wr0ng!pass' },
+        { 'x-forwarded-for': ip, ...headers },
+      );
     const withKey = { [SERVICE_KEY_HEADER]: KEY };
     // Two attempts allowed per IP per minute: 203.0.113.1 uses both, 203.0.113.2 still has its own.
     expect((await login('203.0.113.1', withKey)).statusCode).toBe(401);

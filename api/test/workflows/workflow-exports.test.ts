@@ -55,7 +55,11 @@ describe.each(WORKFLOW_CONTRACTS)('workflows/%s.json', (name) => {
     const respond = Object.fromEntries(byType('respondToWebhook').map((n) => [n.name, n]));
     const [ok] = next(wf, call, 0);
     const [down] = next(wf, call, 1);
-    expect(respond[ok!]!.parameters).toMatchObject({ respondWith: 'json', responseBody: '={{ $json.body }}', options: { responseCode: '={{ $json.statusCode }}' } });
+    expect(respond[ok!]!.parameters).toMatchObject({
+      respondWith: 'json',
+      responseBody: '={{ $json.body }}',
+      options: { responseCode: '={{ $json.statusCode }}' },
+    });
     expect(respond[down!]!.parameters.options.responseCode).toBe(503);
     expect(JSON.parse(respond[down!]!.parameters.responseBody)).toEqual(workflowError(workflowMessages.unavailable));
   });
@@ -65,7 +69,9 @@ describe.each(WORKFLOW_CONTRACTS)('workflows/%s.json', (name) => {
     expect(text).not.toMatch(/\$env/);
     expect(text).not.toMatch(/x-service-key"\s*,\s*"value"/);
     expect(wf.settings).toMatchObject({ saveDataSuccessExecution: 'none', saveDataErrorExecution: 'none' });
-    const notes = byType('stickyNote').map((n) => n.parameters.content as string).join('\n');
+    const notes = byType('stickyNote')
+      .map((n) => n.parameters.content as string)
+      .join('\n');
     expect(notes).toContain(`/webhook/${name}`);
     expect(notes).toMatch(/Adding a step/);
   });
@@ -73,7 +79,10 @@ describe.each(WORKFLOW_CONTRACTS)('workflows/%s.json', (name) => {
 
 describe('the exports together', () => {
   it('are exactly the six contracts, with stable and distinct workflow, node and webhook ids', () => {
-    const files = fs.readdirSync(WORKFLOWS_DIR).filter((f) => f.endsWith('.json')).sort();
+    const files = fs
+      .readdirSync(WORKFLOWS_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     expect(files).toEqual([...WORKFLOW_CONTRACTS].map((c) => `${c}.json`).sort());
     const all = WORKFLOW_CONTRACTS.map(load);
     const ids = all.flatMap((wf) => [wf.id, ...wf.nodes.map((n) => n.id), ...wf.nodes.flatMap((n) => (n.webhookId ? [n.webhookId] : []))]);
@@ -81,7 +90,7 @@ describe('the exports together', () => {
     for (const wf of all) expect(wf.id.length).toBeLessThanOrEqual(16);
   });
 
-  it('get the deployment\'s API address on import, and nothing else changes', () => {
+  it("get the deployment's API address on import, and nothing else changes", () => {
     for (const w of workflowsFor('http://app:3000/')) {
       const original = read(w.file.replace(/\.json$/, ''));
       expect(w.json).toContain('"http://app:3000/service/webhook/');

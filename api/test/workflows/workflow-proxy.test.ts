@@ -48,10 +48,19 @@ describe('Luna forwards /webhook/* to n8n when WORKFLOW_BASE_URL is set', () => 
     await engine.close();
   });
   const post = (name: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/webhook/${name}`, payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: `/webhook/${name}`,
+      payload: payload as object,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it("passes a workflow's status and body through, and sends the caller's token, agent and address", async () => {
-    const res = await post('registration', { email: 'a@example.com' }, { authorization: 'Bearer tok', 'user-agent': 'Journey/1', 'x-forwarded-for': '203.0.113.9' });
+    const res = await post(
+      'registration',
+      { email: 'a@example.com' },
+      { authorization: 'Bearer tok', 'user-agent': 'Journey/1', 'x-forwarded-for': '203.0.113.9' },
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual(workflowError('Email already exists'));
     expect(res.headers['content-security-policy']).not.toBe('sandbox');

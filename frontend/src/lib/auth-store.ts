@@ -43,13 +43,10 @@ export function getCurrentUser(): LocalUser | null {
 }
 
 export function useCurrentUser(): LocalUser | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    read,
-  );
+  return useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, read);
 }
 
 /** Storage was cleared elsewhere (logout in another tab, tests): forget the cached user. */

@@ -5,17 +5,7 @@ import { useSyncExternalStore } from 'react';
  * other; app/app-dialogs.tsx renders the feature component that owns each name.
  */
 export type DialogName =
-  | 'register'
-  | 'login'
-  | 'forgot-password'
-  | 'upgrade'
-  | 'billing'
-  | 'crisis'
-  | 'personality'
-  | 'memories'
-  | 'your-data'
-  | 'delete-account'
-  | null;
+  'register' | 'login' | 'forgot-password' | 'upgrade' | 'billing' | 'crisis' | 'personality' | 'memories' | 'your-data' | 'delete-account' | null;
 
 let current: DialogName = null;
 const listeners = new Set<() => void>();

@@ -6,13 +6,20 @@ type Recording = { status: number; contentType: string | null; body: string };
 const responses = recorded.responses as Record<string, Recording>;
 
 function serve(r: Recording) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(r.body, { status: r.status, headers: r.contentType ? { 'content-type': r.contentType } : {} })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(r.body, { status: r.status, headers: r.contentType ? { 'content-type': r.contentType } : {} })),
+  );
 }
 afterEach(() => vi.unstubAllGlobals());
 
 /** Answers recorded from a running n8n by api/test/n8n (re-recorded when n8n changes what it sends). */
 describe(`the workflow client reads what n8n ${recorded.n8n} really sends`, () => {
-  const envelope = { status: 'error', message: 'Invalid email or password', result: { success: false, message: 'Invalid email or password', error: 'Invalid email or password' } };
+  const envelope = {
+    status: 'error',
+    message: 'Invalid email or password',
+    result: { success: false, message: 'Invalid email or password', error: 'Invalid email or password' },
+  };
 
   it.each(['object', 'string parsed twice', 'one-item array'])('%s: the same envelope', async (label) => {
     const r = responses[label]!;

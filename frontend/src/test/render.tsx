@@ -17,7 +17,10 @@ export const testConfig: RuntimeConfig = {
 };
 
 /** Renders through the real providers (config, query client, tooltips, toasts) at a path. */
-export function renderWithProviders(ui: ReactElement, { path = '/', config = testConfig, ...options }: RenderOptions & { path?: string; config?: RuntimeConfig } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', config = testConfig, ...options }: RenderOptions & { path?: string; config?: RuntimeConfig } = {},
+) {
   const location = memoryLocation({ path, record: true });
   const queryClient = createQueryClient();
   const result = render(

@@ -31,9 +31,8 @@ export const ADDRESS_AS_MAX = 40;
 export const AVOID_TOPICS_MAX = 200;
 
 export const personalityMessages = {
-  addressAsChars: "Use letters, spaces, hyphens or apostrophes for how Luna addresses you.",
-  notAllowed:
-    'Please leave out titles, roles and instructions: these settings change only how Luna talks, never its safety rules.',
+  addressAsChars: 'Use letters, spaces, hyphens or apostrophes for how Luna addresses you.',
+  notAllowed: 'Please leave out titles, roles and instructions: these settings change only how Luna talks, never its safety rules.',
   proOnly: 'A custom AI personality is part of Pro.',
 } as const;
 
@@ -54,8 +53,14 @@ const oneLine = (max: number) =>
   z
     .string()
     .max(max, `Please keep this under ${max} characters.`)
-    // eslint-disable-next-line no-control-regex -- control characters never belong in one line
-    .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim())
+    // Control characters never belong in one line.
+    .transform((v) =>
+      v
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .refine((v) => !personalityTextProblem(v), personalityMessages.notAllowed);
 
 export const personalitySchema = z.object({

@@ -54,13 +54,7 @@ export function isValidEmail(email: string): boolean {
 }
 
 export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password) &&
-    SPECIAL_PATTERN.test(password)
-  );
+  return password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && SPECIAL_PATTERN.test(password);
 }
 
 /** The live checklist under the password field. */
@@ -162,12 +156,9 @@ export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayloadSchema>;
 
 /** Reset-password screen rules (spec section 5), in order. */
 export function validateResetPassword(password: string, confirm: string) {
-  if (!password || !confirm)
-    return { title: 'Missing fields', description: 'Please fill in both password fields' };
-  if (password !== confirm)
-    return { title: "Passwords don't match", description: 'Please make sure both passwords are identical' };
-  if (password.length < RESET_PASSWORD_MIN)
-    return { title: 'Password too short', description: 'Password must be at least 6 characters long' };
+  if (!password || !confirm) return { title: 'Missing fields', description: 'Please fill in both password fields' };
+  if (password !== confirm) return { title: "Passwords don't match", description: 'Please make sure both passwords are identical' };
+  if (password.length < RESET_PASSWORD_MIN) return { title: 'Password too short', description: 'Password must be at least 6 characters long' };
   // The server applies the registration rules to every new password (issue 14); say so here first.
   if (!isStrongPassword(password)) return { title: registrationToastTitles.password, description: accountMessages.password };
   return null;

@@ -61,11 +61,14 @@ export function usersCaption(r: { total: number; matched: number }, searching: b
 export const adminUserParamsSchema = z.object({ id: z.uuid() });
 export const adminActionResponseSchema = z.object({ user: adminUserSchema });
 
-export const chartDaysSchema = z.object({ days: z.coerce.number().pipe(z.union([z.literal(30), z.literal(90)])).default(30) });
+export const chartDaysSchema = z.object({
+  days: z.coerce
+    .number()
+    .pipe(z.union([z.literal(30), z.literal(90)]))
+    .default(30),
+});
 export const adminChartsResponseSchema = z.object({
-  days: z.array(
-    z.object({ day: z.string(), signups: z.number().int(), messages: z.number().int(), activeSubscriptions: z.number().int() }),
-  ),
+  days: z.array(z.object({ day: z.string(), signups: z.number().int(), messages: z.number().int(), activeSubscriptions: z.number().int() })),
 });
 export type AdminCharts = z.infer<typeof adminChartsResponseSchema>;
 

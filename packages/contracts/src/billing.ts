@@ -34,8 +34,7 @@ export const billingMessages = {
 
 /** Spec section 8, "Payment": the exact texts the Card modal shows, by Stripe error. */
 export const paymentErrorTexts = {
-  testCardInLiveMode:
-    'Test cards cannot be used in live mode. Please use a real credit card to complete your purchase.',
+  testCardInLiveMode: 'Test cards cannot be used in live mode. Please use a real credit card to complete your purchase.',
   declined: 'Your card was declined. Please check your card details or try a different payment method.',
   insufficientFunds: 'Insufficient funds. Please use a different card or contact your bank.',
   expired: 'Your card has expired. Please use a different card.',

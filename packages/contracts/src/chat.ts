@@ -37,11 +37,7 @@ export const chatMessages = {
 export const senderSchema = z.enum(['user', 'ai']);
 export type Sender = z.infer<typeof senderSchema>;
 
-export const sessionTitleSchema = z
-  .string()
-  .trim()
-  .min(1, chatMessages.titleRequired)
-  .max(SESSION_TITLE_MAX, chatMessages.titleTooLong);
+export const sessionTitleSchema = z.string().trim().min(1, chatMessages.titleRequired).max(SESSION_TITLE_MAX, chatMessages.titleTooLong);
 
 export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 
@@ -60,9 +56,7 @@ export const listSessionsResponseSchema = z.object({
   sessions: z.array(sessionSummarySchema),
 });
 
-export const createSessionBodySchema = z
-  .object({ title: sessionTitleSchema.optional(), userId: z.string().max(100).optional() })
-  .default({});
+export const createSessionBodySchema = z.object({ title: sessionTitleSchema.optional(), userId: z.string().max(100).optional() }).default({});
 export const createSessionResponseSchema = z.object({
   success: z.literal(true),
   id: z.string(),
@@ -92,7 +86,10 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const listMessagesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_SIZE),
   /** Opaque cursor from the previous page's nextCursor: returns messages older than it. */
-  before: z.string().regex(/^\d{1,18}$/, 'Invalid cursor').optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/, 'Invalid cursor')
+    .optional(),
 });
 export const listMessagesResponseSchema = z.object({
   success: z.literal(true),
@@ -102,11 +99,7 @@ export const listMessagesResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export const messageTextSchema = z
-  .string()
-  .trim()
-  .min(1, chatMessages.messageRequired)
-  .max(MESSAGE_MAX, chatMessages.messageTooLong);
+export const messageTextSchema = z.string().trim().min(1, chatMessages.messageRequired).max(MESSAGE_MAX, chatMessages.messageTooLong);
 
 export const postMessageBodySchema = z.object({
   conversationId: z.string().max(100).optional(),

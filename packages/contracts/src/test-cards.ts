@@ -33,9 +33,7 @@ export type TestPaymentMethodId = (typeof TEST_CARDS)[keyof typeof TEST_CARDS];
  */
 export const EMULATOR_LIVE_CARD_PAYMENT_METHOD = 'pm_card_emulatorLiveCard';
 
-export type TestCardLookup =
-  | { ok: true; paymentMethod: string }
-  | { ok: false; code: 'incorrect_number'; message: string };
+export type TestCardLookup = { ok: true; paymentMethod: string } | { ok: false; code: 'incorrect_number'; message: string };
 
 /** Luhn check, as card forms do before anything is sent. */
 export function isLuhnValid(digits: string): boolean {

@@ -22,7 +22,8 @@ export const uploadMessages = {
   tooLarge: 'File size must be less than 10MB',
   empty: 'The file is empty.',
   missing: 'Please choose a file to attach.',
-  unsupported: 'This type of file is not supported. Please attach an image (PNG, JPEG, WebP, GIF), a PDF, a Word document (DOC, DOCX) or a text file (TXT).',
+  unsupported:
+    'This type of file is not supported. Please attach an image (PNG, JPEG, WebP, GIF), a PDF, a Word document (DOC, DOCX) or a text file (TXT).',
   unreadable: 'We could not read this file. It may be damaged or protected by a password.',
   tooSlow: 'This file took too long to read. Please try a smaller file or fewer pages.',
   busy: 'Many files are being read right now. Please try again in a minute.',

@@ -71,9 +71,7 @@ export const US_STATES: readonly UsState[] = [
   {
     name: 'Texas',
     code: 'TX',
-    areaCodes: list(
-      '210 214 254 281 325 346 361 409 430 432 469 512 682 713 726 737 806 817 830 832 903 915 936 940 945 956 972 979',
-    ),
+    areaCodes: list('210 214 254 281 325 346 361 409 430 432 469 512 682 713 726 737 806 817 830 832 903 915 936 940 945 956 972 979'),
   },
   { name: 'Utah', code: 'UT', areaCodes: list('385 435 801') },
   { name: 'Vermont', code: 'VT', areaCodes: list('802') },

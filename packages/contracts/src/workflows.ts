@@ -38,8 +38,6 @@ export const workflowEnvelopeSchema = z.looseObject({
   success: z.boolean().optional(),
   message: z.string().optional(),
   error: z.unknown().optional(),
-  result: z
-    .looseObject({ success: z.boolean().optional(), message: z.string().optional(), error: z.string().optional() })
-    .optional(),
+  result: z.looseObject({ success: z.boolean().optional(), message: z.string().optional(), error: z.string().optional() }).optional(),
 });
 export type WorkflowEnvelope = z.infer<typeof workflowEnvelopeSchema>;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMoney,
-  normalizeCouponCode,
-  paymentErrorMessage,
-  paymentErrorTexts,
-  subscriptionTermsText,
-} from '../src/billing.ts';
+import { formatMoney, normalizeCouponCode, paymentErrorMessage, paymentErrorTexts, subscriptionTermsText } from '../src/billing.ts';
 
 describe('paymentErrorMessage (spec section 8, "Payment")', () => {
   it.each([
@@ -29,15 +23,13 @@ describe('paymentErrorMessage (spec section 8, "Payment")', () => {
   });
 
   it('recognises a test card in live mode from the message alone', () => {
-    expect(
-      paymentErrorMessage('card_declined', null, 'Your card was declined. Your request was in live mode, but used a known test card.'),
-    ).toBe(paymentErrorTexts.testCardInLiveMode);
+    expect(paymentErrorMessage('card_declined', null, 'Your card was declined. Your request was in live mode, but used a known test card.')).toBe(
+      paymentErrorTexts.testCardInLiveMode,
+    );
   });
 
   it('uses the spec texts word for word', () => {
-    expect(paymentErrorTexts.declined).toBe(
-      'Your card was declined. Please check your card details or try a different payment method.',
-    );
+    expect(paymentErrorTexts.declined).toBe('Your card was declined. Please check your card details or try a different payment method.');
     expect(paymentErrorTexts.insufficientFunds).toBe('Insufficient funds. Please use a different card or contact your bank.');
     expect(paymentErrorTexts.expired).toBe('Your card has expired. Please use a different card.');
     expect(paymentErrorTexts.fallback).toBe('Please check your details and try again.');

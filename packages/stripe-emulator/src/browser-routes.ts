@@ -17,12 +17,21 @@ const keyed = {
 };
 const confirmBody = z.object({
   ...keyed,
-  payment_method: z.string().regex(/^pm_[A-Za-z0-9_]+$/).max(100),
+  payment_method: z
+    .string()
+    .regex(/^pm_[A-Za-z0-9_]+$/)
+    .max(100),
   postal_code: z.string().max(10).optional(),
 });
 const authenticateBody = z.object({ ...keyed, result: z.enum(['success', 'failure']).default('success') });
 const stripeError = z.object({ error: z.looseObject({ type: z.string(), message: z.string() }) });
-const response = { 200: z.looseObject({ id: z.string(), object: z.literal('payment_intent'), status: z.string() }), 400: stripeError, 401: stripeError, 402: stripeError, 404: stripeError };
+const response = {
+  200: z.looseObject({ id: z.string(), object: z.literal('payment_intent'), status: z.string() }),
+  400: stripeError,
+  401: stripeError,
+  402: stripeError,
+  404: stripeError,
+};
 
 export const stripeEmulatorBrowserRoutes: FastifyPluginAsyncZod<{ emulator: StripeEmulator }> = async (app, { emulator }) => {
   const rateLimit = { max: 30, timeWindow: '1 minute' };

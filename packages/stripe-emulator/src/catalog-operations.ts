@@ -7,12 +7,23 @@ import { allowOnly, mergeMetadata, optBool, optInt, optObject, optString, reqStr
 
 export const PRODUCT_PARAMS = ['id', 'name', 'description', 'active', 'metadata', 'default_price', 'expand'];
 export const PRICE_PARAMS = [
-  'product', 'unit_amount', 'currency', 'recurring', 'lookup_key', 'transfer_lookup_key',
-  'nickname', 'active', 'metadata', 'expand',
+  'product',
+  'unit_amount',
+  'currency',
+  'recurring',
+  'lookup_key',
+  'transfer_lookup_key',
+  'nickname',
+  'active',
+  'metadata',
+  'expand',
 ];
 
 export function createProduct(ctx: EmulatorContext, p: Params): Stripe.Product {
-  allowOnly(p, PRODUCT_PARAMS.filter((k) => k !== 'default_price'));
+  allowOnly(
+    p,
+    PRODUCT_PARAMS.filter((k) => k !== 'default_price'),
+  );
   const id = optString(p, 'id') ?? ctx.store.newId('prod', 14);
   if (ctx.store.find('product', id)) throw invalidRequest(`Product already exists.`, 'id', 'resource_already_exists');
   const now = ctx.store.now();

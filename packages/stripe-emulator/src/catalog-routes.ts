@@ -28,9 +28,7 @@ export async function catalogRoutes(app: FastifyInstance, { ctx }: { ctx: Emulat
     allowOnly(p, [...LIST_PARAMS, 'active', 'ids']);
     const active = optBool(p, 'active');
     const ids = optStringArray(p, 'ids');
-    const items = store
-      .all('product')
-      .filter((x) => (active === undefined || x.active === active) && (!ids || ids.includes(x.id)));
+    const items = store.all('product').filter((x) => (active === undefined || x.active === active) && (!ids || ids.includes(x.id)));
     return ctx.render(listOf(items, p, '/v1/products'), expandOf(p));
   });
 
@@ -47,7 +45,10 @@ export async function catalogRoutes(app: FastifyInstance, { ctx }: { ctx: Emulat
 
   app.post('/v1/prices/:id', async (request) => {
     const p = paramsOf(request);
-    allowOnly(p, PRICE_PARAMS.filter((k) => !['product', 'unit_amount', 'currency', 'recurring'].includes(k)));
+    allowOnly(
+      p,
+      PRICE_PARAMS.filter((k) => !['product', 'unit_amount', 'currency', 'recurring'].includes(k)),
+    );
     return ctx.render(updatePrice(ctx, store.get('price', idParam(request)), p), expandOf(p));
   });
 
@@ -60,15 +61,17 @@ export async function catalogRoutes(app: FastifyInstance, { ctx }: { ctx: Emulat
     const type = optString(p, 'type');
     const currency = optString(p, 'currency');
     const interval = optString(optObject(p, 'recurring') ?? {}, 'interval');
-    const items = store.all('price').filter(
-      (x) =>
-        (active === undefined || x.active === active) &&
-        (!product || x.product === product) &&
-        (!lookupKeys || (x.lookup_key !== null && lookupKeys.includes(x.lookup_key))) &&
-        (!type || x.type === type) &&
-        (!currency || x.currency === currency) &&
-        (!interval || x.recurring?.interval === interval),
-    );
+    const items = store
+      .all('price')
+      .filter(
+        (x) =>
+          (active === undefined || x.active === active) &&
+          (!product || x.product === product) &&
+          (!lookupKeys || (x.lookup_key !== null && lookupKeys.includes(x.lookup_key))) &&
+          (!type || x.type === type) &&
+          (!currency || x.currency === currency) &&
+          (!interval || x.recurring?.interval === interval),
+      );
     return ctx.render(listOf(items, p, '/v1/prices'), expandOf(p));
   });
 }

@@ -15,10 +15,24 @@ export function clientPaymentIntent(pi: Stripe.PaymentIntent): Record<string, un
   const { id, object, amount, currency, status, client_secret, created, description, livemode, next_action, last_payment_error } = pi;
   const pm = pi.payment_method;
   return {
-    id, object, amount, currency, status, client_secret, created, description, livemode, next_action,
+    id,
+    object,
+    amount,
+    currency,
+    status,
+    client_secret,
+    created,
+    description,
+    livemode,
+    next_action,
     payment_method: typeof pm === 'string' ? pm : (pm?.id ?? null),
     last_payment_error: last_payment_error
-      ? { type: last_payment_error.type, code: last_payment_error.code, decline_code: last_payment_error.decline_code, message: last_payment_error.message }
+      ? {
+          type: last_payment_error.type,
+          code: last_payment_error.code,
+          decline_code: last_payment_error.decline_code,
+          message: last_payment_error.message,
+        }
       : null,
   };
 }
@@ -29,12 +43,7 @@ function matchesSecret(pi: Stripe.PaymentIntent, secret: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function runClientAction(
-  ctx: EmulatorContext,
-  piId: string,
-  clientSecret: string,
-  action: (pi: Stripe.PaymentIntent) => void,
-): ClientResult {
+export function runClientAction(ctx: EmulatorContext, piId: string, clientSecret: string, action: (pi: Stripe.PaymentIntent) => void): ClientResult {
   try {
     const pi = ctx.store.find('payment_intent', piId);
     if (!pi) throw resourceMissing('payment_intent', piId, 'intent');
@@ -47,7 +56,14 @@ export function runClientAction(
     if (!(error instanceof StripeApiError)) throw error;
     const { type, code, decline_code, message, param, doc_url } = error.body;
     const pi = ctx.store.find('payment_intent', piId);
-    const body: StripeErrorBody = { type, message, ...(code ? { code } : {}), ...(decline_code ? { decline_code } : {}), ...(param ? { param } : {}), ...(doc_url ? { doc_url } : {}) };
+    const body: StripeErrorBody = {
+      type,
+      message,
+      ...(code ? { code } : {}),
+      ...(decline_code ? { decline_code } : {}),
+      ...(param ? { param } : {}),
+      ...(doc_url ? { doc_url } : {}),
+    };
     if (error.body.payment_intent && pi) body.payment_intent = clientPaymentIntent(pi);
     return { statusCode: error.statusCode, body: { error: body } };
   } finally {
@@ -55,7 +71,11 @@ export function runClientAction(
   }
 }
 
-export function clientConfirm(ctx: EmulatorContext, piId: string, input: { clientSecret: string; paymentMethod: string; postalCode?: string }): ClientResult {
+export function clientConfirm(
+  ctx: EmulatorContext,
+  piId: string,
+  input: { clientSecret: string; paymentMethod: string; postalCode?: string },
+): ClientResult {
   return runClientAction(ctx, piId, input.clientSecret, (pi) => confirmPaymentIntent(ctx, pi, input));
 }
 

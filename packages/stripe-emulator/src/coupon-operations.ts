@@ -7,7 +7,19 @@ import { randomToken } from './emulator-store.ts';
 /** Coupons (the discount rule) and promotion codes (the customer-facing code pointing at one). */
 
 export function createCoupon(ctx: EmulatorContext, p: Params): Stripe.Coupon {
-  allowOnly(p, ['id', 'name', 'percent_off', 'amount_off', 'currency', 'duration', 'duration_in_months', 'max_redemptions', 'redeem_by', 'metadata', 'expand']);
+  allowOnly(p, [
+    'id',
+    'name',
+    'percent_off',
+    'amount_off',
+    'currency',
+    'duration',
+    'duration_in_months',
+    'max_redemptions',
+    'redeem_by',
+    'metadata',
+    'expand',
+  ]);
   const id = optString(p, 'id') ?? randomToken(8);
   if (ctx.store.find('coupon', id)) throw invalidRequest('Coupon already exists.', 'id', 'resource_already_exists');
   const percentOff = optNumber(p, 'percent_off') ?? null;
@@ -15,7 +27,8 @@ export function createCoupon(ctx: EmulatorContext, p: Params): Stripe.Coupon {
   if ((percentOff === null) === (amountOff === null)) {
     throw invalidRequest('You must pass exactly one of percent_off or amount_off.', percentOff === null ? 'percent_off' : 'amount_off');
   }
-  if (percentOff !== null && !(percentOff > 0 && percentOff <= 100)) throw invalidRequest('Invalid percent_off: must be greater than 0 and at most 100', 'percent_off');
+  if (percentOff !== null && !(percentOff > 0 && percentOff <= 100))
+    throw invalidRequest('Invalid percent_off: must be greater than 0 and at most 100', 'percent_off');
   if (amountOff !== null && amountOff <= 0) throw invalidRequest('Invalid amount_off: must be greater than 0', 'amount_off');
   const currency = optString(p, 'currency')?.toLowerCase() ?? null;
   if (amountOff !== null && !currency) throw invalidRequest('You must pass currency when passing amount_off.', 'currency');

@@ -57,13 +57,15 @@ export async function couponRoutes(app: FastifyInstance, { ctx }: { ctx: Emulato
     const active = optBool(p, 'active');
     const coupon = optString(p, 'coupon');
     const customer = optString(p, 'customer');
-    const items = store.all('promotion_code').filter(
-      (x) =>
-        (code === undefined || x.code.toUpperCase() === code) &&
-        (active === undefined || x.active === active) &&
-        (!coupon || x.promotion.coupon === coupon) &&
-        (!customer || x.customer === customer),
-    );
+    const items = store
+      .all('promotion_code')
+      .filter(
+        (x) =>
+          (code === undefined || x.code.toUpperCase() === code) &&
+          (active === undefined || x.active === active) &&
+          (!coupon || x.promotion.coupon === coupon) &&
+          (!customer || x.customer === customer),
+      );
     return ctx.render(listOf(items, p, '/v1/promotion_codes'), expandOf(p));
   });
 }

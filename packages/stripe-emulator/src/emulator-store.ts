@@ -25,14 +25,31 @@ export interface EmulatorData {
 export type Kind = keyof EmulatorData;
 
 const KINDS: Kind[] = [
-  'customer', 'product', 'price', 'coupon', 'promotion_code', 'discount',
-  'subscription', 'invoice', 'payment_intent', 'payment_method', 'event',
+  'customer',
+  'product',
+  'price',
+  'coupon',
+  'promotion_code',
+  'discount',
+  'subscription',
+  'invoice',
+  'payment_intent',
+  'payment_method',
+  'event',
 ];
 /** How Stripe names each kind in "No such …" messages. */
 const NOUNS: Record<Kind, string> = {
-  customer: 'customer', product: 'product', price: 'price', coupon: 'coupon',
-  promotion_code: 'promotion code', discount: 'discount', subscription: 'subscription',
-  invoice: 'invoice', payment_intent: 'payment_intent', payment_method: 'PaymentMethod', event: 'event',
+  customer: 'customer',
+  product: 'product',
+  price: 'price',
+  coupon: 'coupon',
+  promotion_code: 'promotion code',
+  discount: 'discount',
+  subscription: 'subscription',
+  invoice: 'invoice',
+  payment_intent: 'payment_intent',
+  payment_method: 'PaymentMethod',
+  event: 'event',
 };
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -16,9 +16,7 @@ export function addMonths(unixSeconds: number, months: number): number {
 
 /** Which of the subscription's discounts apply to an invoice starting at `periodStart`. */
 function applicableDiscounts(ctx: EmulatorContext, sub: Stripe.Subscription, periodStart: number): Stripe.Discount[] {
-  return (sub.discounts as string[])
-    .map((id) => ctx.store.get('discount', id))
-    .filter((d) => d.end === null || d.end > periodStart);
+  return (sub.discounts as string[]).map((id) => ctx.store.get('discount', id)).filter((d) => d.end === null || d.end > periodStart);
 }
 
 export function createSubscriptionInvoice(
@@ -88,10 +86,20 @@ export function createSubscriptionInvoice(
           parent: {
             type: 'subscription_item_details',
             invoice_item_details: null,
-            subscription_item_details: { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: item.id },
+            subscription_item_details: {
+              invoice_item: null,
+              proration: false,
+              proration_details: { credited_items: null },
+              subscription: sub.id,
+              subscription_item: item.id,
+            },
           },
           period: { start: item.current_period_start, end: item.current_period_end },
-          pricing: { type: 'price_details', price_details: { price: price.id, product: price.product }, unit_amount_decimal: String(price.unit_amount) },
+          pricing: {
+            type: 'price_details',
+            price_details: { price: price.id, product: price.product },
+            unit_amount_decimal: String(price.unit_amount),
+          },
           quantity,
           taxes: [],
         },

@@ -46,7 +46,11 @@ export function confirmPaymentIntent(
     pi.status = 'requires_action';
     pi.next_action = {
       type: 'use_stripe_sdk',
-      use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `/stripe-emulator/v1/payment_intents/${pi.id}/authenticate`, source: ctx.store.newId('src') },
+      use_stripe_sdk: {
+        type: 'three_d_secure_redirect',
+        stripe_js: `/stripe-emulator/v1/payment_intents/${pi.id}/authenticate`,
+        source: ctx.store.newId('src'),
+      },
     } as unknown as Stripe.PaymentIntent.NextAction;
     ctx.events.emit('payment_intent.requires_action', pi);
     return pi;
@@ -57,7 +61,11 @@ export function confirmPaymentIntent(
 /** The 3-D Secure challenge's result: success charges the card (which may still decline). */
 export function authenticatePaymentIntent(ctx: EmulatorContext, pi: Stripe.PaymentIntent, succeed: boolean): Stripe.PaymentIntent {
   if (pi.status !== 'requires_action' || typeof pi.payment_method !== 'string') {
-    throw invalidRequest(`This PaymentIntent has a status of ${pi.status}; only a PaymentIntent that requires action can be authenticated.`, undefined, 'payment_intent_unexpected_state');
+    throw invalidRequest(
+      `This PaymentIntent has a status of ${pi.status}; only a PaymentIntent that requires action can be authenticated.`,
+      undefined,
+      'payment_intent_unexpected_state',
+    );
   }
   pi.next_action = null;
   const pm = ctx.store.get('payment_method', pi.payment_method);

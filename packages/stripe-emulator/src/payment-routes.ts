@@ -20,12 +20,14 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: Emulat
     const customer = optString(p, 'customer');
     const subscription = optString(p, 'subscription');
     const status = optString(p, 'status');
-    const items = store.all('invoice').filter(
-      (x) =>
-        (!customer || x.customer === customer) &&
-        (!subscription || x.parent?.subscription_details?.subscription === subscription) &&
-        (!status || x.status === status),
-    );
+    const items = store
+      .all('invoice')
+      .filter(
+        (x) =>
+          (!customer || x.customer === customer) &&
+          (!subscription || x.parent?.subscription_details?.subscription === subscription) &&
+          (!status || x.status === status),
+      );
     return ctx.render(listOf(items, p, '/v1/invoices'), expandOf(p));
   });
 

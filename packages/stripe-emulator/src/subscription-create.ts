@@ -7,8 +7,17 @@ import { addMonths, createSubscriptionInvoice } from './invoice-operations.ts';
 import { settleInvoicePaid } from './invoice-settlement.ts';
 
 const CREATE_PARAMS = [
-  'customer', 'items', 'payment_behavior', 'payment_settings', 'discounts', 'metadata', 'expand',
-  'description', 'collection_method', 'proration_behavior', 'off_session',
+  'customer',
+  'items',
+  'payment_behavior',
+  'payment_settings',
+  'discounts',
+  'metadata',
+  'expand',
+  'description',
+  'collection_method',
+  'proration_behavior',
+  'off_session',
 ];
 
 /**
@@ -32,7 +41,11 @@ export function createSubscription(ctx: EmulatorContext, p: Params): Stripe.Subs
   allowOnly(itemParams, ['price', 'quantity'], 'items[0][');
   const price = store.get('price', reqString(itemParams, 'price'), 'items[0][price]');
   if (!price.active) throw invalidRequest(`The price specified is inactive. This field only accepts active prices.`, 'items[0][price]');
-  if (!price.recurring) throw invalidRequest(`The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`, 'items[0][price]');
+  if (!price.recurring)
+    throw invalidRequest(
+      `The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`,
+      'items[0][price]',
+    );
   const settings = optObject(p, 'payment_settings') ?? {};
   allowOnly(settings, ['save_default_payment_method', 'payment_method_types'], 'payment_settings[');
 

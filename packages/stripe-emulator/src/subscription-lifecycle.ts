@@ -27,7 +27,11 @@ export function updateSubscription(ctx: EmulatorContext, sub: Stripe.Subscriptio
   const details = optObject(p, 'cancellation_details');
   if (details) {
     allowOnly(details, ['comment', 'feedback'], 'cancellation_details[');
-    sub.cancellation_details = { ...sub.cancellation_details!, comment: optString(details, 'comment') ?? null, feedback: (optString(details, 'feedback') ?? null) as never };
+    sub.cancellation_details = {
+      ...sub.cancellation_details!,
+      comment: optString(details, 'comment') ?? null,
+      feedback: (optString(details, 'feedback') ?? null) as never,
+    };
   }
   if (p.default_payment_method !== undefined) {
     const pmId = optString(p, 'default_payment_method');

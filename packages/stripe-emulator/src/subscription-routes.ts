@@ -36,12 +36,14 @@ export async function subscriptionRoutes(app: FastifyInstance, { ctx }: { ctx: E
     const status = optString(p, 'status');
     const price = optString(p, 'price');
     // Stripe lists every status except canceled unless asked (`status=all` or `status=canceled`).
-    const items = store.all('subscription').filter(
-      (s) =>
-        (!customer || s.customer === customer) &&
-        (status === 'all' || (status ? s.status === status : s.status !== 'canceled')) &&
-        (!price || s.items.data.some((i) => i.price.id === price)),
-    );
+    const items = store
+      .all('subscription')
+      .filter(
+        (s) =>
+          (!customer || s.customer === customer) &&
+          (status === 'all' || (status ? s.status === status : s.status !== 'canceled')) &&
+          (!price || s.items.data.some((i) => i.price.id === price)),
+      );
     return ctx.render(listOf(items, p, '/v1/subscriptions'), expandOf(p));
   });
 }

@@ -39,15 +39,24 @@ const CARDS: Record<string, TestCard> = {
   pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', decline: insufficient },
   pm_card_visa_chargeDeclinedLostCard: { brand: 'visa', last4: '9987', decline: declined('lost_card') },
   pm_card_visa_chargeDeclinedStolenCard: { brand: 'visa', last4: '9979', decline: declined('stolen_card') },
-  pm_card_chargeDeclinedExpiredCard: { brand: 'visa', last4: '0069', decline: { code: 'expired_card', message: 'Your card has expired.', param: 'exp_month' } },
+  pm_card_chargeDeclinedExpiredCard: {
+    brand: 'visa',
+    last4: '0069',
+    decline: { code: 'expired_card', message: 'Your card has expired.', param: 'exp_month' },
+  },
   pm_card_chargeDeclinedIncorrectCvc: {
-    brand: 'visa', last4: '0127', decline: { code: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' },
+    brand: 'visa',
+    last4: '0127',
+    decline: { code: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' },
   },
   pm_card_chargeDeclinedProcessingError: {
-    brand: 'visa', last4: '0119', decline: { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+    brand: 'visa',
+    last4: '0119',
+    decline: { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
   },
   pm_card_visa_chargeDeclinedVelocityLimitExceeded: {
-    brand: 'visa', last4: '6975',
+    brand: 'visa',
+    last4: '6975',
     decline: declined('card_velocity_exceeded', 'Your card was declined for making repeated attempts too frequently or exceeding its amount limit.'),
   },
   pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', decline: declined('generic_decline') },
@@ -56,7 +65,8 @@ const CARDS: Record<string, TestCard> = {
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', threeDS: 'always' },
   pm_card_authenticationRequiredChargeDeclinedInsufficientFunds: { brand: 'visa', last4: '3178', threeDS: 'always', decline: insufficient },
   [EMULATOR_LIVE_CARD_PAYMENT_METHOD]: {
-    brand: 'visa', last4: '0000',
+    brand: 'visa',
+    last4: '0000',
     decline: declined(
       'test_mode_live_card',
       'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
@@ -91,7 +101,13 @@ export function resolvePaymentMethod(ctx: EmulatorContext, id: string, postalCod
     id: ctx.store.newId('pm'),
     object: 'payment_method',
     allow_redisplay: 'unspecified',
-    billing_details: { address: { city: null, country: null, line1: null, line2: null, postal_code: postalCode ?? null, state: null }, email: null, name: null, phone: null, tax_id: null },
+    billing_details: {
+      address: { city: null, country: null, line1: null, line2: null, postal_code: postalCode ?? null, state: null },
+      email: null,
+      name: null,
+      phone: null,
+      tax_id: null,
+    },
     card: {
       brand: card.brand,
       checks: { address_line1_check: null, address_postal_code_check: postalCode ? 'pass' : null, cvc_check: 'pass' },

@@ -50,7 +50,13 @@ describe('stripe emulator: browser confirmation with the publishable key and cli
     const declined = await confirm(piId!, { client_secret: clientSecret, payment_method: 'pm_card_visa_chargeDeclinedInsufficientFunds' });
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toMatchObject({
-      error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.', payment_intent: { status: 'requires_payment_method' } },
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+        payment_intent: { status: 'requires_payment_method' },
+      },
     });
 
     const challenged = await confirm(piId!, { client_secret: clientSecret, payment_method: 'pm_card_threeDSecure2Required' });
@@ -67,7 +73,11 @@ describe('stripe emulator: browser confirmation with the publishable key and cli
 
   it('maps card numbers like a card form: known test cards, bad numbers, unknown real-looking cards', () => {
     expect(paymentMethodForTestCard('4000 0000 0000 9995')).toEqual({ ok: true, paymentMethod: 'pm_card_visa_chargeDeclinedInsufficientFunds' });
-    expect(paymentMethodForTestCard('4242424242424241')).toMatchObject({ ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.' });
+    expect(paymentMethodForTestCard('4242424242424241')).toMatchObject({
+      ok: false,
+      code: 'incorrect_number',
+      message: 'Your card number is incorrect.',
+    });
     expect(paymentMethodForTestCard('4111111111111111')).toEqual({ ok: true, paymentMethod: 'pm_card_emulatorLiveCard' });
   });
 });

@@ -11,7 +11,12 @@ const DECLINES = [
   ['pm_card_visa_chargeDeclinedStolenCard', 'card_declined', 'stolen_card', 'Your card was declined.'],
   ['pm_card_chargeDeclinedExpiredCard', 'expired_card', undefined, 'Your card has expired.'],
   ['pm_card_chargeDeclinedIncorrectCvc', 'incorrect_cvc', undefined, "Your card's security code is incorrect."],
-  ['pm_card_chargeDeclinedProcessingError', 'processing_error', undefined, 'An error occurred while processing your card. Try again in a little bit.'],
+  [
+    'pm_card_chargeDeclinedProcessingError',
+    'processing_error',
+    undefined,
+    'An error occurred while processing your card. Try again in a little bit.',
+  ],
   ['pm_card_emulatorLiveCard', 'card_declined', 'test_mode_live_card', expect.stringContaining('used a non test (live) card')],
 ] as const;
 

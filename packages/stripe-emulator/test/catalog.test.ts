@@ -54,7 +54,9 @@ describe('stripe emulator: customers, products, prices (real SDK)', () => {
     const { stripe } = startEmulator();
     const product = await stripe.products.create({ name: 'Extra' });
     const a = await stripe.prices.create({ product: product.id, unit_amount: 100, currency: 'usd', lookup_key: 'k' });
-    await expect(stripe.prices.create({ product: product.id, unit_amount: 200, currency: 'usd', lookup_key: 'k' })).rejects.toMatchObject({ param: 'lookup_key' });
+    await expect(stripe.prices.create({ product: product.id, unit_amount: 200, currency: 'usd', lookup_key: 'k' })).rejects.toMatchObject({
+      param: 'lookup_key',
+    });
     const b = await stripe.prices.create({ product: product.id, unit_amount: 200, currency: 'usd', lookup_key: 'k', transfer_lookup_key: true });
     expect((await stripe.prices.retrieve(a.id)).lookup_key).toBeNull();
     expect((await stripe.prices.list({ lookup_keys: ['k'] })).data.map((p) => p.id)).toEqual([b.id]);

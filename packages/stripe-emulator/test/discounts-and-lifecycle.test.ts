@@ -60,7 +60,12 @@ describe('stripe emulator: promotion codes', () => {
     await f.stripe.promotionCodes.update(p.id, { active: false });
     const customer = await f.stripe.customers.create({});
     const create = (discounts: Stripe.SubscriptionCreateParams.Discount[]) =>
-      f.stripe.subscriptions.create({ customer: customer.id, items: [{ price: f.emulator.catalog!.priceId }], payment_behavior: 'default_incomplete', discounts });
+      f.stripe.subscriptions.create({
+        customer: customer.id,
+        items: [{ price: f.emulator.catalog!.priceId }],
+        payment_behavior: 'default_incomplete',
+        discounts,
+      });
     await expect(create([{ promotion_code: p.id }])).rejects.toMatchObject({ statusCode: 400, param: 'discounts[0][promotion_code]' });
     await expect(create([{ promotion_code: 'promo_missing' }])).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
     expect((await f.stripe.subscriptions.list({ customer: customer.id })).data).toEqual([]);
@@ -116,14 +121,22 @@ describe('stripe emulator: subscription lifecycle', () => {
     const renewed = await f.emulator.advanceToRenewal(sub.id);
     expect(renewed.status).toBe('active');
     expect(renewed.items.data[0]!.current_period_start).toBe(firstEnd);
-    expect((await f.deliveredTypes()).slice(-4)).toEqual(['customer.subscription.updated', 'payment_intent.succeeded', 'invoice.paid', 'invoice.payment_succeeded']);
+    expect((await f.deliveredTypes()).slice(-4)).toEqual([
+      'customer.subscription.updated',
+      'payment_intent.succeeded',
+      'invoice.paid',
+      'invoice.payment_succeeded',
+    ]);
 
     const failed = await f.emulator.advanceToRenewal(sub.id, { fail: true });
     expect(failed.status).toBe('past_due');
     await f.emulator.flushWebhooks();
     const failure = f.received.find((e) => e.type === 'invoice.payment_failed')!;
     expect(failure.data.object).toMatchObject({ billing_reason: 'subscription_cycle', status: 'open', attempt_count: 1 });
-    expect(f.received.at(-1)).toMatchObject({ type: 'customer.subscription.updated', data: { object: { status: 'past_due' }, previous_attributes: { status: 'active' } } });
+    expect(f.received.at(-1)).toMatchObject({
+      type: 'customer.subscription.updated',
+      data: { object: { status: 'past_due' }, previous_attributes: { status: 'active' } },
+    });
 
     const open = await f.stripe.invoices.retrieve(failed.latest_invoice as string, { expand: ['confirmation_secret'] });
     const retryPi = open.confirmation_secret!.client_secret.split('_secret_')[0]!;

@@ -11,22 +11,18 @@ export const backupRoutes: FastifyPluginAsyncZod<{ productName: string }> = asyn
   const tags = ['account data'];
   const slug = productName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-  app.get(
-    '/api/account/export',
-    { onRequest: app.requireUser, schema: { tags, querystring: exportQuerySchema } },
-    async (request, reply) => {
-      const backup = await readBackup(app.db, request.identity!.userId);
-      const day = backup.exportedAt.slice(0, 10);
-      // Personal data: never cached by a browser or a proxy.
-      reply.header('cache-control', 'no-store');
-      if (request.query.format === 'markdown') {
-        reply.header('content-disposition', `attachment; filename="${slug}-conversations-${day}.md"`);
-        return reply.type('text/markdown; charset=utf-8').send(backupToMarkdown(backup, productName));
-      }
-      reply.header('content-disposition', `attachment; filename="${slug}-backup-${day}.json"`);
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(backup, null, 2));
-    },
-  );
+  app.get('/api/account/export', { onRequest: app.requireUser, schema: { tags, querystring: exportQuerySchema } }, async (request, reply) => {
+    const backup = await readBackup(app.db, request.identity!.userId);
+    const day = backup.exportedAt.slice(0, 10);
+    // Personal data: never cached by a browser or a proxy.
+    reply.header('cache-control', 'no-store');
+    if (request.query.format === 'markdown') {
+      reply.header('content-disposition', `attachment; filename="${slug}-conversations-${day}.md"`);
+      return reply.type('text/markdown; charset=utf-8').send(backupToMarkdown(backup, productName));
+    }
+    reply.header('content-disposition', `attachment; filename="${slug}-backup-${day}.json"`);
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(backup, null, 2));
+  });
 
   app.post(
     '/api/account/import',

@@ -50,7 +50,11 @@ export function weeklyBackupJob(db: Database, mailer: Mailer, productName: strin
           subject: `Your weekly ${productName} backup`,
           text: `Attached is a backup of your ${backup.conversations.length} ${productName} conversation(s). Keep it somewhere private. You can restore it from "Your data" in ${productName}, and turn these e-mails off there.`,
           attachments: [
-            { filename: `${productName.toLowerCase()}-backup-${backup.exportedAt.slice(0, 10)}.json`, content: JSON.stringify(backup, null, 2), contentType: 'application/json' },
+            {
+              filename: `${productName.toLowerCase()}-backup-${backup.exportedAt.slice(0, 10)}.json`,
+              content: JSON.stringify(backup, null, 2),
+              contentType: 'application/json',
+            },
           ],
         });
         await db.query(`UPDATE account_settings SET last_backup_sent_at = now() WHERE user_id = $1`, [r.user_id]);

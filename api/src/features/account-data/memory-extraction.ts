@@ -85,8 +85,7 @@ export async function extractWithModel(provider: ChatProvider, message: string, 
     const items = JSON.parse(json) as unknown;
     if (!Array.isArray(items)) throw new Error('not a list');
     const drafts = items.filter(
-      (i): i is MemoryDraft =>
-        typeof i?.content === 'string' && ['person', 'helps', 'working_on'].includes(i?.kind as string),
+      (i): i is MemoryDraft => typeof i?.content === 'string' && ['person', 'helps', 'working_on'].includes(i?.kind as string),
     );
     return clean(drafts);
   } catch {

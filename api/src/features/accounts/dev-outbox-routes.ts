@@ -31,7 +31,14 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const mail = await outbox.latestTo(request.query.to.trim());
       if (!mail) throw new AppError('not_found:outbox', 'No e-mail to that address.');
-      return { to: mail.to, subject: mail.subject, text: mail.text, kind: mail.kind, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? null, createdAt: mail.createdAt };
+      return {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        kind: mail.kind,
+        link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? null,
+        createdAt: mail.createdAt,
+      };
     },
   );
 };

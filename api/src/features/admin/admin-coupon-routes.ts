@@ -41,7 +41,9 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   const expand = ['promotion.coupon'];
 
   app.get('/api/admin/coupons', { schema: { tags, response: { 200: adminCouponsResponseSchema, ...errors } } }, async () => {
-    const list = await stripeCall(app.log, 'list promotion codes', () => stripe().promotionCodes.list({ limit: 100, expand: ['data.promotion.coupon'] }));
+    const list = await stripeCall(app.log, 'list promotion codes', () =>
+      stripe().promotionCodes.list({ limit: 100, expand: ['data.promotion.coupon'] }),
+    );
     return { coupons: list.data.map(toAdminCoupon) };
   });
 
@@ -51,7 +53,8 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const b = request.body;
       const existing = await stripeCall(app.log, 'find promotion code', () => stripe().promotionCodes.list({ code: b.code, active: true, limit: 1 }));
-      if (existing.data.some((p) => p.code.toUpperCase() === b.code)) throw new AppError('conflict:coupon', `An active coupon with the code ${b.code} already exists.`);
+      if (existing.data.some((p) => p.code.toUpperCase() === b.code))
+        throw new AppError('conflict:coupon', `An active coupon with the code ${b.code} already exists.`);
       const promo = await stripeCall(app.log, 'create coupon', async () => {
         const coupon = await stripe().coupons.create({
           ...(b.percentOff !== undefined ? { percent_off: b.percentOff } : { amount_off: b.amountOff, currency: 'usd' }),

@@ -41,9 +41,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
     entries: await auditRepository.recent(app.db, 50),
   }));
 
-  app.get('/api/admin/safety-report', { schema: { tags, response: { 200: safetyReportSchema, ...errors } } }, async () =>
-    safetyReport(app.db),
-  );
+  app.get('/api/admin/safety-report', { schema: { tags, response: { 200: safetyReportSchema, ...errors } } }, async () => safetyReport(app.db));
 
   app.get('/api/admin/safety-report.csv', { schema: { tags, response: { 200: z.string(), ...errors } } }, async (_request, reply) => {
     const csv = safetyReportCsv(await safetyReport(app.db), `${publicUrl}/safety`);

@@ -19,11 +19,9 @@ export const authFailures = {
   invalidCredentials: () => new AuthFailure(400, 'invalid_credentials', 'Invalid login credentials'),
   userExists: () => new AuthFailure(422, 'user_already_exists', 'User already registered'),
   validation: (message: string) => new AuthFailure(422, 'validation_failed', message),
-  weakPassword: (message: string, reasons: string[]) =>
-    new AuthFailure(422, 'weak_password', message, { weak_password: { reasons } }),
+  weakPassword: (message: string, reasons: string[]) => new AuthFailure(422, 'weak_password', message, { weak_password: { reasons } }),
   // GoTrue's code when a password change needs proof of the current password (auth-js error-codes.ts).
-  reauthenticationNeeded: () =>
-    new AuthFailure(400, 'reauthentication_needed', 'Please enter your current password to choose a new one.'),
+  reauthenticationNeeded: () => new AuthFailure(400, 'reauthentication_needed', 'Please enter your current password to choose a new one.'),
   currentPasswordWrong: () => new AuthFailure(400, 'invalid_credentials', 'Your current password is not correct.'),
   samePassword: () => new AuthFailure(422, 'same_password', 'New password should be different from the old password.'),
   refreshNotFound: () => new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),

@@ -1,12 +1,4 @@
-import {
-  accountMessages,
-  isValidEmail,
-  normalizeEmail,
-  isStrongPassword,
-  PASSWORD_MAX,
-  RESET_PASSWORD_MIN,
-  type AuthSession,
-} from '@luna/contracts';
+import { accountMessages, isValidEmail, normalizeEmail, isStrongPassword, PASSWORD_MAX, RESET_PASSWORD_MIN, type AuthSession } from '@luna/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenSigner } from '../../infra/auth/tokens.ts';
 import type { Database } from '../../infra/db/database.ts';
@@ -113,8 +105,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw authFailures.validation('Changing the email address is not supported.');
       const profile = body.data ? checkProfileData(body.data) : null;
       if (body.password !== undefined) {
-        if (body.password.length < RESET_PASSWORD_MIN)
-          throw authFailures.weakPassword('Password must be at least 6 characters long', ['length']);
+        if (body.password.length < RESET_PASSWORD_MIN) throw authFailures.weakPassword('Password must be at least 6 characters long', ['length']);
         if (body.password.length > PASSWORD_MAX) throw authFailures.validation(accountMessages.passwordTooLong);
         // The same strength as at registration (the reset screen shows the spec's 6-character rule first).
         if (!isStrongPassword(body.password))

@@ -41,7 +41,10 @@ export const gotrueRoutes: FastifyPluginAsyncZod<{ config: Config; auth: AuthSer
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.statusCode === 413 ? 'request_too_large' : 'validation_failed';
-      return sendFailure(reply, new AuthFailure(error.statusCode, code, error.statusCode === 413 ? 'Request body too large' : 'Could not read the request body'));
+      return sendFailure(
+        reply,
+        new AuthFailure(error.statusCode, code, error.statusCode === 413 ? 'Request body too large' : 'Could not read the request body'),
+      );
     }
     // A database hiccup must stay a 5xx: supabase-js retries those and keeps the session.
     request.log.error({ err: { type: error.name, code: error.code, stack: error.stack } }, 'auth request failed');

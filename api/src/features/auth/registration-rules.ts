@@ -46,9 +46,7 @@ function toFailure(f: RuleFailure, password: string): AuthFailure {
 
 /** Free-form user_metadata: what is neither a profile column (checked by its own rule) nor server-owned. */
 function extraMetadata(data: Record<string, unknown>): Record<string, unknown> {
-  const extra = Object.fromEntries(
-    Object.entries(data).filter(([k]) => !SERVER_OWNED.has(k) && !(PROFILE_KEYS as readonly string[]).includes(k)),
-  );
+  const extra = Object.fromEntries(Object.entries(data).filter(([k]) => !SERVER_OWNED.has(k) && !(PROFILE_KEYS as readonly string[]).includes(k)));
   if (Object.keys(extra).length > META_MAX_KEYS || JSON.stringify(extra).length > META_MAX_CHARS)
     throw authFailures.validation('Profile data is too large.');
   return extra;

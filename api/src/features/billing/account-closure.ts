@@ -12,16 +12,11 @@ const LIVE_STATUSES = ['incomplete', 'trialing', 'active', 'past_due', 'unpaid',
  * the account stays, because deleting it would leave a subscription billing someone who can no
  * longer log in to cancel it. Returns the cancelled subscription ids.
  */
-export async function cancelSubscriptionsForClosure(
-  db: Queryable,
-  stripe: Stripe,
-  log: FastifyBaseLogger,
-  userId: string,
-): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM billing_subscriptions WHERE user_id = $1 AND status = ANY($2::text[])`,
-    [userId, LIVE_STATUSES],
-  );
+export async function cancelSubscriptionsForClosure(db: Queryable, stripe: Stripe, log: FastifyBaseLogger, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM billing_subscriptions WHERE user_id = $1 AND status = ANY($2::text[])`, [
+    userId,
+    LIVE_STATUSES,
+  ]);
   const cancelled: string[] = [];
   for (const { id } of rows) {
     await stripeCall(log, 'subscriptions.cancel', async () => {

@@ -29,15 +29,17 @@ declare module 'fastify' {
 export const billingFeature = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const setup = await createStripe(config, { logger: app.log });
-    app.log.info({ payments: setup.mode }, `payments: ${setup.mode === 'stripe' ? 'Stripe' : 'the Stripe emulator (test cards only; no real payments)'}`);
+    app.log.info(
+      { payments: setup.mode },
+      `payments: ${setup.mode === 'stripe' ? 'Stripe' : 'the Stripe emulator (test cards only; no real payments)'}`,
+    );
     app.decorate('payments', { stripe: setup.stripe, emulator: setup.emulator, webhookSecret: setup.webhookSecret, mode: setup.mode });
     const productName = `${config.PRODUCT_NAME} Pro`;
     const catalog = createCatalog(setup.stripe, setup.catalog);
     const billing = createBillingService({ db: app.db, stripe: setup.stripe, catalog, log: app.log });
 
     const outbox = outboxRepository(app.db);
-    const sendMail = async (m: BillingMail) =>
-      app.hasDecorator('mailer') ? app.mailer.send(m) : outbox.insert(m);
+    const sendMail = async (m: BillingMail) => (app.hasDecorator('mailer') ? app.mailer.send(m) : outbox.insert(m));
     const webhooks = createWebhookService({ db: app.db, stripe: setup.stripe, productName, log: app.log, sendMail });
 
     await registerWorkflowDoors(app, billingWorkflowRoutes, { billing }, workflowDoors(config));

@@ -9,8 +9,7 @@ export interface BillingMail {
   kind: 'billing_receipt' | 'billing_payment_failed';
 }
 
-const day = (d: Date | null) =>
-  d ? d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : 'n/a';
+const day = (d: Date | null) => (d ? d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : 'n/a');
 
 /** The receipt sent once per paid invoice (invoice.paid). Plain text: it must read well anywhere. */
 export function receiptMail(to: string, productName: string, invoice: Stripe.Invoice, sub: SubscriptionRow | null): BillingMail {

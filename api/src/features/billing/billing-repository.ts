@@ -48,27 +48,23 @@ const SELECT_SUBSCRIPTION = `
 /** All SQL of the billing tables. Every function takes the connection (or transaction) to use. */
 export const billingRepository = {
   async customerIdOf(db: Queryable, userId: string): Promise<string | null> {
-    const { rows } = await db.query<{ id: string }>(
-      'SELECT stripe_customer_id AS id FROM billing_customers WHERE user_id = $1',
-      [userId],
-    );
+    const { rows } = await db.query<{ id: string }>('SELECT stripe_customer_id AS id FROM billing_customers WHERE user_id = $1', [userId]);
     return rows[0]?.id ?? null;
   },
 
   /** Records the user's customer; when another request won the race, returns the stored one. */
   async saveCustomer(db: Queryable, userId: string, customerId: string): Promise<string> {
-    await db.query(
-      'INSERT INTO billing_customers (user_id, stripe_customer_id) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
-      [userId, customerId],
-    );
+    await db.query('INSERT INTO billing_customers (user_id, stripe_customer_id) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [
+      userId,
+      customerId,
+    ]);
     return (await billingRepository.customerIdOf(db, userId)) ?? customerId;
   },
 
   async userIdOfCustomer(db: Queryable, customerId: string): Promise<string | null> {
-    const { rows } = await db.query<{ userId: string }>(
-      'SELECT user_id AS "userId" FROM billing_customers WHERE stripe_customer_id = $1',
-      [customerId],
-    );
+    const { rows } = await db.query<{ userId: string }>('SELECT user_id AS "userId" FROM billing_customers WHERE stripe_customer_id = $1', [
+      customerId,
+    ]);
     return rows[0]?.userId ?? null;
   },
 
@@ -84,10 +80,7 @@ export const billingRepository = {
 
   /** Newest first. */
   async subscriptionsOf(db: Queryable, userId: string): Promise<SubscriptionRow[]> {
-    const { rows } = await db.query<SubscriptionRow>(
-      `${SELECT_SUBSCRIPTION} WHERE user_id = $1 ORDER BY created_at DESC, id`,
-      [userId],
-    );
+    const { rows } = await db.query<SubscriptionRow>(`${SELECT_SUBSCRIPTION} WHERE user_id = $1 ORDER BY created_at DESC, id`, [userId]);
     return rows;
   },
 
@@ -117,9 +110,23 @@ export const billingRepository = {
          updated_at = now()
        WHERE $18::boolean OR b.last_event_created <= EXCLUDED.last_event_created`,
       [
-        s.id, s.userId, s.stripeCustomerId, s.status, s.priceId, s.productName, s.amount, s.currency, s.interval,
-        s.currentPeriodStart, s.currentPeriodEnd, s.cancelAtPeriodEnd, s.couponCode,
-        s.discount ? JSON.stringify(s.discount) : null, s.cardBrand, s.cardLast4, eventCreated ?? 0,
+        s.id,
+        s.userId,
+        s.stripeCustomerId,
+        s.status,
+        s.priceId,
+        s.productName,
+        s.amount,
+        s.currency,
+        s.interval,
+        s.currentPeriodStart,
+        s.currentPeriodEnd,
+        s.cancelAtPeriodEnd,
+        s.couponCode,
+        s.discount ? JSON.stringify(s.discount) : null,
+        s.cardBrand,
+        s.cardLast4,
+        eventCreated ?? 0,
         eventCreated === null,
       ],
     );
@@ -128,10 +135,11 @@ export const billingRepository = {
 
   /** True the first time an event id is seen (call inside the transaction of its side effect). */
   async recordEvent(db: Queryable, event: { id: string; type: string; created: number }): Promise<boolean> {
-    const { rowCount } = await db.query(
-      'INSERT INTO stripe_events (id, type, created) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
-      [event.id, event.type, event.created],
-    );
+    const { rowCount } = await db.query('INSERT INTO stripe_events (id, type, created) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [
+      event.id,
+      event.type,
+      event.created,
+    ]);
     return (rowCount ?? 0) > 0;
   },
 
@@ -143,9 +151,12 @@ export const billingRepository = {
     db: Queryable,
     c: { userId: string; termsVersion: string; price: string; subscriptionId: string; ip: string | null },
   ): Promise<void> {
-    await db.query(
-      `INSERT INTO billing_consents (user_id, terms_text_version, price, subscription_id, ip) VALUES ($1, $2, $3, $4, $5)`,
-      [c.userId, c.termsVersion, c.price, c.subscriptionId, c.ip],
-    );
+    await db.query(`INSERT INTO billing_consents (user_id, terms_text_version, price, subscription_id, ip) VALUES ($1, $2, $3, $4, $5)`, [
+      c.userId,
+      c.termsVersion,
+      c.price,
+      c.subscriptionId,
+      c.ip,
+    ]);
   },
 };

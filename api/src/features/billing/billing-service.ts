@@ -145,7 +145,9 @@ export function createBillingService({ db, stripe, catalog, log }: BillingServic
 
       // Same attempt (a double click, a retried request) -> same key -> one subscription.
       const attempt = body.subscriptionStartAt ?? randomUUID();
-      const key = createHash('sha256').update(`${entry.priceId}|${promotion?.promotionCodeId ?? ''}|${attempt}`).digest('hex');
+      const key = createHash('sha256')
+        .update(`${entry.priceId}|${promotion?.promotionCodeId ?? ''}|${attempt}`)
+        .digest('hex');
       const created = await call('subscriptions.create', () =>
         stripe.subscriptions.create(
           {

@@ -44,11 +44,10 @@ export const billingWorkflowRoutes: FastifyPluginAsyncZod<{ billing: BillingServ
   });
   const tags = ['workflows'];
 
-  app.post(
-    '/webhook/products',
-    { schema: { tags, body: productsRequestSchema, response: { 200: productsResponseSchema } } },
-    async (request) => ({ status: 'success' as const, result: { products: await billing.products(request.body.productId) } }),
-  );
+  app.post('/webhook/products', { schema: { tags, body: productsRequestSchema, response: { 200: productsResponseSchema } } }, async (request) => ({
+    status: 'success' as const,
+    result: { products: await billing.products(request.body.productId) },
+  }));
 
   app.post(
     '/webhook/create-customer',

@@ -51,9 +51,7 @@ export function describeCoupon(promotion: Promotion, entry: CatalogEntry): Coupo
     code: promotion.code,
     name: coupon.name ?? promotion.code,
     discount:
-      coupon.percent_off != null
-        ? { type: 'percentage', value: coupon.percent_off }
-        : { type: 'fixed', value: (coupon.amount_off ?? 0) / 100 },
+      coupon.percent_off != null ? { type: 'percentage', value: coupon.percent_off } : { type: 'fixed', value: (coupon.amount_off ?? 0) / 100 },
     finalPrice: today / 100,
     makesFree: today === 0,
   };

@@ -14,10 +14,10 @@ export const courtesyRepository = {
 
   /** Returns true when something changed. */
   async grant(db: Queryable, userId: string, grantedBy: string): Promise<boolean> {
-    const { rowCount } = await db.query(
-      'INSERT INTO courtesy_pro (user_id, granted_by) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
-      [userId, grantedBy],
-    );
+    const { rowCount } = await db.query('INSERT INTO courtesy_pro (user_id, granted_by) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [
+      userId,
+      grantedBy,
+    ]);
     return (rowCount ?? 0) > 0;
   },
 

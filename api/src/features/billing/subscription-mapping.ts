@@ -5,15 +5,9 @@ import type { DiscountInfo, SubscriptionFields } from './billing-repository.ts';
  * The expansions every subscription read asks for, so one snapshot carries the card, the
  * discount with its coupon and promotion code, and the product name.
  */
-export const SUBSCRIPTION_EXPAND = [
-  'default_payment_method',
-  'discounts.source.coupon',
-  'discounts.promotion_code',
-  'items.data.price.product',
-];
+export const SUBSCRIPTION_EXPAND = ['default_payment_method', 'discounts.source.coupon', 'discounts.promotion_code', 'items.data.price.product'];
 
-const idOf = (v: string | { id: string } | null | undefined): string | null =>
-  v == null ? null : typeof v === 'string' ? v : v.id;
+const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
 
 export function customerIdOf(sub: Stripe.Subscription): string {
   return idOf(sub.customer as string | { id: string })!;

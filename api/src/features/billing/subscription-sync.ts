@@ -45,11 +45,7 @@ export async function applySubscription(
 ): Promise<{ userId: string; written: boolean } | null> {
   const userId = await ownerOf(db, sub);
   if (!userId) return null;
-  const written = await billingRepository.upsertSubscription(
-    db,
-    subscriptionFields(sub, userId, opts.fallbackProductName),
-    opts.eventCreated,
-  );
+  const written = await billingRepository.upsertSubscription(db, subscriptionFields(sub, userId, opts.fallbackProductName), opts.eventCreated);
   if (written) await refreshUserPlan(db, userId);
   return { userId, written };
 }

@@ -73,9 +73,7 @@ export function createWebhookService({ db, stripe, productName, log, sendMail }:
 
       // After commit, so a rolled-back event sends nothing; the event id guarantees at most once.
       if (result.mail) {
-        await sendMail(result.mail).catch((err: Error) =>
-          log.warn({ kind: result.mail!.kind, err: err.name }, 'billing mail could not be sent'),
-        );
+        await sendMail(result.mail).catch((err: Error) => log.warn({ kind: result.mail!.kind, err: err.name }, 'billing mail could not be sent'));
       }
       log.info({ eventId: event.id, type: event.type, outcome: result.outcome }, 'stripe event');
       return result.outcome;

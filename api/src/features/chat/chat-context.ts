@@ -14,10 +14,7 @@ export interface Turn {
   content: string;
 }
 
-export function toModelMessages(
-  turns: Turn[],
-  limits = { maxMessages: CONTEXT_MAX_MESSAGES, maxChars: CONTEXT_MAX_CHARS },
-): ModelMessage[] {
+export function toModelMessages(turns: Turn[], limits = { maxMessages: CONTEXT_MAX_MESSAGES, maxChars: CONTEXT_MAX_CHARS }): ModelMessage[] {
   const kept: ModelMessage[] = [];
   let chars = 0;
   for (let i = turns.length - 1; i >= 0 && kept.length < limits.maxMessages; i--) {

@@ -101,10 +101,11 @@ export function createChatRepository(db: Database) {
     },
 
     async renameSession(userId: string, sessionId: string, title: string): Promise<boolean> {
-      const { rowCount } = await db.query(
-        `UPDATE chat_sessions SET title = $3, auto_title = false WHERE id = $1 AND user_id = $2`,
-        [sessionId, userId, title],
-      );
+      const { rowCount } = await db.query(`UPDATE chat_sessions SET title = $3, auto_title = false WHERE id = $1 AND user_id = $2`, [
+        sessionId,
+        userId,
+        title,
+      ]);
       return rowCount === 1;
     },
 
@@ -132,7 +133,16 @@ export function createChatRepository(db: Database) {
          INSERT INTO chat_messages (session_id, sender, content, crisis, disclosure, attachment)
          SELECT s.id, $2, $3, $4, $5, $8::jsonb FROM s
          RETURNING ${MESSAGE_COLUMNS}`,
-        [m.sessionId, m.sender, m.content, m.crisis ?? false, m.disclosure ?? null, autoTitle ?? null, userId, m.attachment ? JSON.stringify(m.attachment) : null],
+        [
+          m.sessionId,
+          m.sender,
+          m.content,
+          m.crisis ?? false,
+          m.disclosure ?? null,
+          autoTitle ?? null,
+          userId,
+          m.attachment ? JSON.stringify(m.attachment) : null,
+        ],
       );
       return rows[0] ? toMessage(rows[0]) : null;
     },

@@ -16,7 +16,10 @@ export function crisisFallback(productName: string) {
   return function handle(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
     const status = error instanceof AppError ? error.statusCode : (error.statusCode ?? 500);
     const body = request.body as { user_query?: unknown; attachment?: { content?: unknown } | null } | undefined;
-    const text = [body?.user_query, body?.attachment?.content].filter((v) => typeof v === 'string').join('\n').trim();
+    const text = [body?.user_query, body?.attachment?.content]
+      .filter((v) => typeof v === 'string')
+      .join('\n')
+      .trim();
     const screened = status >= 500 && text ? screenMessage(text) : null;
     if (!screened?.crisis) throw error;
 

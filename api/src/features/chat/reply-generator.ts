@@ -86,13 +86,18 @@ export async function generateReply(deps: ReplyDeps, p: ReplyParams): Promise<Re
     const rules = [base, p.askedIfHuman ? HUMAN_QUESTION_RULE : '', p.attachment ? ATTACHMENT_RULE : '', image ? IMAGE_RULE : ''];
     const system = rules.filter(Boolean).join('\n\n');
     const screen = new IncrementalReplyScreen(screenReply);
-    const pieces = resilientStream(deps.primary, deps.offline, { system, messages, signal: p.signal, live: p.live, ...personal?.request }, {
-      timeoutMs: deps.config.AI_TIMEOUT_MS,
-      onFailure: ({ reason, status, afterText }) => {
-        if (!afterText) usedOffline = true;
-        deps.log.warn({ provider: deps.primary.name, reason, status, afterText }, 'model stream failed; offline companion used');
+    const pieces = resilientStream(
+      deps.primary,
+      deps.offline,
+      { system, messages, signal: p.signal, live: p.live, ...personal?.request },
+      {
+        timeoutMs: deps.config.AI_TIMEOUT_MS,
+        onFailure: ({ reason, status, afterText }) => {
+          if (!afterText) usedOffline = true;
+          deps.log.warn({ provider: deps.primary.name, reason, status, afterText }, 'model stream failed; offline companion used');
+        },
       },
-    });
+    );
     let blocked = false;
     for await (const piece of pieces) {
       const step = screen.push(piece);
@@ -126,9 +131,7 @@ export async function generateReply(deps: ReplyDeps, p: ReplyParams): Promise<Re
   if (!p.crisis && !p.checkIn && p.caller.kind === 'user' && deps.personalization) {
     // Remembering happens after the reply and never delays or breaks it.
     const { userId, plan } = p.caller;
-    void deps.personalization.remember(userId, plan, p.query).catch((err: Error) =>
-      deps.log.warn({ err: { type: err.name } }, 'memory not updated'),
-    );
+    void deps.personalization.remember(userId, plan, p.query).catch((err: Error) => deps.log.warn({ err: { type: err.name } }, 'memory not updated'));
   }
   return { response, messageId, replaced, ...(usedOffline && !p.crisis && !p.checkIn ? { notice: OFFLINE_NOTICE } : {}) };
 }

@@ -6,16 +6,10 @@ const VERSION = '0.1.0';
 
 /** Liveness/readiness and the browser's runtime configuration (an explicit allow-list). */
 export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } } },
-    async (_request, reply) => {
-      const dbOk = await app.db.ping();
-      return reply
-        .status(dbOk ? 200 : 503)
-        .send({ status: dbOk ? 'ok' : 'degraded', database: dbOk ? 'ok' : 'down', version: VERSION });
-    },
-  );
+  app.get('/api/health', { schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
+    const dbOk = await app.db.ping();
+    return reply.status(dbOk ? 200 : 503).send({ status: dbOk ? 'ok' : 'degraded', database: dbOk ? 'ok' : 'down', version: VERSION });
+  });
 
   const runtimeConfig = runtimeConfigSchema.parse({
     productName: config.PRODUCT_NAME,
@@ -32,9 +26,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     limits: { freeDailyMessages: FREE_DAILY_MESSAGES, visitorMessages: VISITOR_MESSAGES },
   });
 
-  app.get(
-    '/api/config',
-    { schema: { tags: ['system'], response: { 200: runtimeConfigSchema } } },
-    async (_request, reply) => reply.header('cache-control', 'no-cache').send(runtimeConfig),
+  app.get('/api/config', { schema: { tags: ['system'], response: { 200: runtimeConfigSchema } } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(runtimeConfig),
   );
 };

@@ -26,7 +26,11 @@ export async function telemetryRoutes(app: FastifyInstance) {
     '/api/telemetry',
     {
       bodyLimit: TELEMETRY_BODY_MAX,
-      schema: { tags: ['telemetry'], body: telemetryBatchSchema, response: { 204: z.null(), 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema } },
+      schema: {
+        tags: ['telemetry'],
+        body: telemetryBatchSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

@@ -34,7 +34,10 @@ export async function detectFile(bytes: Buffer): Promise<DetectedFile | null> {
  */
 export function displayName(raw: string | undefined, fallbackExt: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f<>"]/g, '').trim().slice(-120);
+  const clean = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>"]/g, '')
+    .trim()
+    .slice(-120);
   return clean || `attachment.${fallbackExt}`;
 }

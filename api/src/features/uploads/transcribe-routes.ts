@@ -24,11 +24,9 @@ export const transcribeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       ? new OpenAI({ baseURL, apiKey: apiKey ?? 'not-needed', maxRetries: 0, timeout: TRANSCRIBE_TIMEOUT_MS })
       : null;
 
-  app.get(
-    '/api/voice',
-    { schema: { tags: ['uploads'], response: { 200: voiceCapabilitiesSchema } } },
-    async () => ({ serverTranscription: client !== null }),
-  );
+  app.get('/api/voice', { schema: { tags: ['uploads'], response: { 200: voiceCapabilitiesSchema } } }, async () => ({
+    serverTranscription: client !== null,
+  }));
 
   app.post(
     '/api/transcribe',

@@ -9,6 +9,9 @@ declare module 'fastify' {
 }
 
 /** Exposes the already-open, already-migrated database as `app.db`; the server owns its life. */
-export const dbPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
-  app.decorate('db', opts.db);
-}, { name: 'db' });
+export const dbPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Database }) => {
+    app.decorate('db', opts.db);
+  },
+  { name: 'db' },
+);

@@ -21,7 +21,10 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luna-pg-'));
   if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(new URL('./embedded-postgres-worker.mjs', import.meta.url), {
-    workerData: { dataDir: dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pg'), socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
+    workerData: {
+      dataDir: dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pg'),
+      socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+    },
   });
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());

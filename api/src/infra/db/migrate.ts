@@ -17,9 +17,7 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     .sort();
   return db.tx(async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(727274)');
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migrations');
     const done = new Set(rows.map((r) => r.name));
     const applied: string[] = [];

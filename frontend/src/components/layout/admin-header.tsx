@@ -24,7 +24,9 @@ export function AdminHeader({ email }: { email: string }) {
           </div>
           <Button variant="secondary" size="sm" onClick={() => void logout()} disabled={busy}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            <span aria-hidden="true" className="sm:hidden">Exit</span>
+            <span aria-hidden="true" className="sm:hidden">
+              Exit
+            </span>
             <span className="sr-only sm:not-sr-only">Logout</span>
           </Button>
         </div>

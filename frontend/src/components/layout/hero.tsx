@@ -25,7 +25,10 @@ export function Hero({ level = 1, className = '' }: HeroProps) {
       <p className="mt-3 text-base text-dusk-400 sm:text-lg">Intelligence with the Heartbeat</p>
       <ul aria-label="What to expect" className="mt-6 flex flex-wrap justify-center gap-2">
         {badges.map(({ label, icon: Icon }) => (
-          <li key={label} className="inline-flex items-center gap-1.5 rounded-full border border-night-600 bg-night-800/60 px-3 py-1 text-sm text-slate-200">
+          <li
+            key={label}
+            className="inline-flex items-center gap-1.5 rounded-full border border-night-600 bg-night-800/60 px-3 py-1 text-sm text-slate-200"
+          >
             <Icon className="h-4 w-4 text-moon-300" aria-hidden="true" />
             {label}
           </li>

@@ -63,7 +63,11 @@ describe('AppLayout', () => {
   });
 
   it('takes a custom header and no footer', () => {
-    renderWithProviders(<AppLayout header={<header>custom</header>} footer={null}>x</AppLayout>);
+    renderWithProviders(
+      <AppLayout header={<header>custom</header>} footer={null}>
+        x
+      </AppLayout>,
+    );
     expect(screen.getByRole('banner')).toHaveTextContent('custom');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

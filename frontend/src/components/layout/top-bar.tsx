@@ -26,7 +26,9 @@ export function TopBar({ leading, actions }: TopBarProps) {
         <nav aria-label="Main" className="ml-auto flex items-center gap-1 sm:gap-2">
           <Link href="/about" className="rounded-md px-2 py-1.5 text-sm text-slate-200 hover:text-moon-200">
             {/* The visible word shortens on phones; the accessible name stays 'Our Story'. */}
-            <span aria-hidden="true" className="sm:hidden">Story</span>
+            <span aria-hidden="true" className="sm:hidden">
+              Story
+            </span>
             <span className="sr-only sm:not-sr-only">Our Story</span>
           </Link>
           {actions}

@@ -37,7 +37,10 @@ export function catalogIds(config: Pick<Config, 'PRODUCT_NAME'>): StripeCatalogI
  * (see README), with the same lookup key.
  */
 export async function createStripe(
-  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'PRODUCT_NAME' | 'PRO_PRICE_CENTS' | 'dataDir' | 'paymentsMode'>,
+  config: Pick<
+    Config,
+    'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'PRODUCT_NAME' | 'PRO_PRICE_CENTS' | 'dataDir' | 'paymentsMode'
+  >,
   options: { logger?: EmulatorLogger } = {},
 ): Promise<StripeSetup> {
   const catalog = catalogIds(config);

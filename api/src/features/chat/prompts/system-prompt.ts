@@ -15,8 +15,13 @@ const FORBIDDEN_PERSONA = /therap|counsel|psycholog|psychiatr|clinic|doctor|\bdr
 /** Persona text comes from users: one short line, no control characters, no clinical title. */
 function cleanPersonaField(value: string | undefined, max: number): string | undefined {
   if (!value) return undefined;
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const line = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  // Stripping control characters is the point.
+  const line = value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
   if (!line || FORBIDDEN_PERSONA.test(line)) return undefined;
   return line;
 }

@@ -19,7 +19,10 @@ export function styleOfflineReply(reply: string, personality: Personality | unde
   if (!personality) return reply;
   const hasNotice = reply.startsWith(OFFLINE_NOTICE);
   const body = hasNotice ? reply.slice(OFFLINE_NOTICE.length).trim() : reply;
-  let sentences = body.match(/[^.!?]+[.!?]+["')\]]*\s*|[^.!?]+$/g)?.map((s) => s.trim()).filter(Boolean) ?? [body];
+  let sentences = body
+    .match(/[^.!?]+[.!?]+["')\]]*\s*|[^.!?]+$/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [body];
 
   const brief = personality.tone === 'calm_brief' || personality.replyLength === 'short';
   if (brief && sentences.length > 2) {

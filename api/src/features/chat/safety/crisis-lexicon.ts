@@ -9,10 +9,12 @@ import type { RiskPattern } from './risk-types.ts';
  * Text reaching them is normalised: "i am", "do not", "can not", "kill myself" for slang.
  */
 const SELF_VERBS = 'kill|killing|hang|hanging|shoot|shooting|stab|stabbing|drown|drowning|poison|poisoning|suffocate|suffocating|strangle';
-const INTENT = 'want|wanted|wanting|going|planning|plan|planned|intend|intending|ready|decided|need|needed|have|had|try|trying|tried|about|urge|urges|tempted|gonna';
+const INTENT =
+  'want|wanted|wanting|going|planning|plan|planned|intend|intending|ready|decided|need|needed|have|had|try|trying|tried|about|urge|urges|tempted|gonna';
 const THINK = 'thinking|thought|think|thoughts|fantasi[sz]e|fantasi[sz]ing|dreaming|considering|considered|contemplating';
 const MEANS = 'pills|tablets|medication|sleeping pills|painkillers|tylenol|paracetamol|rope|noose|gun|pistol|knife|blade|razor|razors|belt';
-const IMMEDIATE = 'esta noche|ahora mismo|hoy mismo|tonight|right now|today|this (morning|afternoon|evening)|in (a few|an|\\d+) (minutes?|hours?)|after (everyone|they) (is|are|go|goes|have gone|has gone) (asleep|to bed|to sleep|out)';
+const IMMEDIATE =
+  'esta noche|ahora mismo|hoy mismo|tonight|right now|today|this (morning|afternoon|evening)|in (a few|an|\\d+) (minutes?|hours?)|after (everyone|they) (is|are|go|goes|have gone|has gone) (asleep|to bed|to sleep|out)';
 
 export const IMMEDIACY = `\\b(${IMMEDIATE}|about to|now)\\b`;
 /** "for years now", "now and then" are not about the present moment. */
@@ -20,66 +22,245 @@ export const NOT_IMMEDIATE = '\\bfor (years|months|weeks|days|a while|a long tim
 
 export const CRISIS_PATTERNS: RiskPattern[] = [
   // Imminent: means in hand, an attempt under way, a farewell.
-  { id: 'means-at-hand', tier: 'imminent', source: `\\b(${MEANS})\\b[a-z ]{0,25}\\b(in my hand|in my hands|right here|ready|in front of me|next to me|on me|loaded|tied|set up)\\b(?! (for|at) (pick ?up|the pharmacy|collection))` },
+  {
+    id: 'means-at-hand',
+    tier: 'imminent',
+    source: `\\b(${MEANS})\\b[a-z ]{0,25}\\b(in my hand|in my hands|right here|ready|in front of me|next to me|on me|loaded|tied|set up)\\b(?! (for|at) (pick ?up|the pharmacy|collection))`,
+  },
   { id: 'holding-means', tier: 'imminent', source: `\\b(holding|i am holding) (the|my|a|all (the|my)|these|some)? ?(${MEANS})\\b` },
   { id: 'loaded-gun', tier: 'imminent', source: '\\b(loaded (the |my |a )?(gun|pistol|rifle)|(gun|pistol) is loaded)\\b' },
-  { id: 'took-overdose', tier: 'imminent', source: '\\b(i )?(already |just )?(took|swallowed|have taken|have swallowed|taken) (all|a bunch|a lot|too many|the whole|a whole|an entire|the entire|a full|every|a handful|handfuls|\\d+|way too many)( of)?( my| the| these| those)?( bottle of)? ?(sleeping )?(pills|tablets|medication|painkillers|bottle)' },
+  {
+    id: 'took-overdose',
+    tier: 'imminent',
+    source:
+      '\\b(i )?(already |just )?(took|swallowed|have taken|have swallowed|taken) (all|a bunch|a lot|too many|the whole|a whole|an entire|the entire|a full|every|a handful|handfuls|\\d+|way too many)( of)?( my| the| these| those)?( bottle of)? ?(sleeping )?(pills|tablets|medication|painkillers|bottle)',
+  },
   { id: 'overdosed', tier: 'imminent', source: '\\bi (just |already )?(overdosed|have overdosed|took an overdose)\\b' },
-  { id: 'at-the-edge', tier: 'imminent', source: '\\b(i am|standing|sitting|i am standing|i am sitting) (on|at) (the )?(edge|ledge|bridge|railing|tracks|cliff|edge of the (roof|bridge|building|cliff))\\b' },
-  { id: 'goodbye', tier: 'imminent', source: '\\b(this is (my )?(final |last )?goodbye|goodbye (everyone|everybody|forever|world|cruel world)|this is my (last|final) message|by the time (you|anyone) (read|reads|see|sees) this)\\b' },
+  {
+    id: 'at-the-edge',
+    tier: 'imminent',
+    source:
+      '\\b(i am|standing|sitting|i am standing|i am sitting) (on|at) (the )?(edge|ledge|bridge|railing|tracks|cliff|edge of the (roof|bridge|building|cliff))\\b',
+  },
+  {
+    id: 'goodbye',
+    tier: 'imminent',
+    source:
+      '\\b(this is (my )?(final |last )?goodbye|goodbye (everyone|everybody|forever|world|cruel world)|this is my (last|final) message|by the time (you|anyone) (read|reads|see|sees) this)\\b',
+  },
   { id: 'note-written', tier: 'imminent', source: '\\b(wrote|written|writing|left|finished) (a |my )?(suicide|goodbye|final) (note|letter)\\b' },
-  { id: 'not-alive-tomorrow', tier: 'imminent', source: '\\b(will not|am not going to) (be )?(alive|around) (tomorrow|by (the )?morning|tonight|much longer)\\b' },
+  {
+    id: 'not-alive-tomorrow',
+    tier: 'imminent',
+    source: '\\b(will not|am not going to) (be )?(alive|around) (tomorrow|by (the )?morning|tonight|much longer)\\b',
+  },
   { id: 'not-here-tomorrow', tier: 'passive', source: '\\b(will not|am not going to) (be )?here (tomorrow|by (the )?morning|much longer)\\b' },
-  { id: 'bleeding', tier: 'imminent', source: '\\b(can not|will not|does not) stop (the )?bleeding\\b|\\bcut (too )?deep\\b|\\b(a lot of|so much|too much|lots of) blood\\b' },
+  {
+    id: 'bleeding',
+    tier: 'imminent',
+    source: '\\b(can not|will not|does not) stop (the )?bleeding\\b|\\bcut (too )?deep\\b|\\b(a lot of|so much|too much|lots of) blood\\b',
+  },
   { id: 'attempt-now', tier: 'imminent', source: '\\b(i am|i am in the middle of) (doing it|killing myself|ending it)( now| right now)?\\b' },
 
   // Active: thoughts of suicide, intent, plan, method, self-harm behaviour.
   { id: 'self-verb', tier: 'active', source: `\\b(${SELF_VERBS}) myself\\b(?! in (the foot|work|my work|homework))` },
-  { id: 'kill-self-dir', tier: 'active', source: '\\bi (should|will|am going to|might|could|want to|am about to|just might|need to|am gonna) (just )?kill yourself\\b' },
+  {
+    id: 'kill-self-dir',
+    tier: 'active',
+    source: '\\bi (should|will|am going to|might|could|want to|am about to|just might|need to|am gonna) (just )?kill yourself\\b',
+  },
   { id: 'end-my-life', tier: 'active', source: '\\b(end|ending|take|taking|took) (my|my own) (own )?life\\b' },
   { id: 'commit-suicide', tier: 'active', source: '\\b(commit|committing|attempt|attempting|attempted) suicide\\b' },
-  { id: 'suicidal-self', tier: 'active', source: '\\b(i am|i have been|i feel|feeling|i felt|i was|i get|getting|i keep getting|i have|having) (so |really |very |pretty |kind of |a bit |super |extremely |always )?(suicidal|suicide thoughts|thoughts of suicide)\\b' },
+  {
+    id: 'suicidal-self',
+    tier: 'active',
+    source:
+      '\\b(i am|i have been|i feel|feeling|i felt|i was|i get|getting|i keep getting|i have|having) (so |really |very |pretty |kind of |a bit |super |extremely |always )?(suicidal|suicide thoughts|thoughts of suicide)\\b',
+  },
   { id: 'suicidal-thoughts', tier: 'active', source: '\\bsuicidal (thoughts|feelings|urges|ideas|ideation)\\b' },
-  { id: 'think-about-suicide', tier: 'active', source: `\\b(${THINK}) (about|of) (suicide|dying by suicide|ending (it|it all|my life|everything|things(?! with))|taking my (own )?life|overdosing|hanging myself)\\b` },
-  { id: 'intent-end', tier: 'active', source: `\\b(${INTENT}) to (end it all|end it|end things|end everything|die by suicide|do it tonight)\\b(?! with| early)` },
+  {
+    id: 'think-about-suicide',
+    tier: 'active',
+    source: `\\b(${THINK}) (about|of) (suicide|dying by suicide|ending (it|it all|my life|everything|things(?! with))|taking my (own )?life|overdosing|hanging myself)\\b`,
+  },
+  {
+    id: 'intent-end',
+    tier: 'active',
+    source: `\\b(${INTENT}) to (end it all|end it|end things|end everything|die by suicide|do it tonight)\\b(?! with| early)`,
+  },
   { id: 'end-it-all', tier: 'active', source: '\\b(end|ending) it all\\b' },
-  { id: 'how-id-do-it', tier: 'active', source: '\\b(thinking|thought|think|planned|planning|figured out|figuring out|decided|know exactly|worked out) (about |of )?how (i would|i will|i am going to|to|i could|i might|i should) (do it|end it|go)\\b' },
+  {
+    id: 'how-id-do-it',
+    tier: 'active',
+    source:
+      '\\b(thinking|thought|think|planned|planning|figured out|figuring out|decided|know exactly|worked out) (about |of )?how (i would|i will|i am going to|to|i could|i might|i should) (do it|end it|go)\\b',
+  },
   { id: 'know-how', tier: 'active', source: '\\b(know|knew) (exactly )?how (i would|i will|i am going to|i could) (do it|end it)\\b' },
-  { id: 'should-end-it', tier: 'active', source: '\\b(i|that i) (should|might as well|may as well|ought to|could) (just )?(end it|end it all|end everything|end my life)\\b(?! with)' },
-  { id: 'jump-from-height', tier: 'active', source: '\\b(roof|rooftop|bridge|ledge|edge|building|balcony|cliff|window|tracks|overpass)\\b[a-z ]{0,40}\\b(jump|jumping)\\b(?! (on|in|into|at|rope|for joy))' },
-  { id: 'have-a-plan', tier: 'active', source: '\\b(i have|i made|i have made|i got|i have got) (a|my) plan (to|for) (do it|end it|die|kill myself|how|my death|it)\\b|\\b(picked|chose|set) (a|the) date\\b' },
-  { id: 'intent-means', tier: 'active', source: `\\b(${INTENT}|${THINK}) (to |about |of )?(take|taking|swallow|swallowing|overdose|overdosing)( on)? (all|every|a bunch of|the whole|the rest of|enough|a handful of|lots of)( of)?( my| the| these| those| mom's| dad's)? ?(${MEANS}|bottle)\\b` },
-  { id: 'overdose-intent', tier: 'active', source: `\\b(${INTENT}|${THINK}) (to |about |of )?(overdose|overdosing)\\b(?! on (chocolate|sugar|candy|caffeine|coffee|netflix|tv|pizza|food|junk|cake|cookies|love|content|cuteness))` },
-  { id: 'jump-from', tier: 'active', source: '\\b(jump|jumping|throw myself|step|stepping) (off|from|in front of) (a |the |that |my )?(bridge|building|roof|rooftop|cliff|balcony|train|tracks|overpass|truck|bus|window|car|parking garage)\\b' },
+  {
+    id: 'should-end-it',
+    tier: 'active',
+    source: '\\b(i|that i) (should|might as well|may as well|ought to|could) (just )?(end it|end it all|end everything|end my life)\\b(?! with)',
+  },
+  {
+    id: 'jump-from-height',
+    tier: 'active',
+    source:
+      '\\b(roof|rooftop|bridge|ledge|edge|building|balcony|cliff|window|tracks|overpass)\\b[a-z ]{0,40}\\b(jump|jumping)\\b(?! (on|in|into|at|rope|for joy))',
+  },
+  {
+    id: 'have-a-plan',
+    tier: 'active',
+    source:
+      '\\b(i have|i made|i have made|i got|i have got) (a|my) plan (to|for) (do it|end it|die|kill myself|how|my death|it)\\b|\\b(picked|chose|set) (a|the) date\\b',
+  },
+  {
+    id: 'intent-means',
+    tier: 'active',
+    source: `\\b(${INTENT}|${THINK}) (to |about |of )?(take|taking|swallow|swallowing|overdose|overdosing)( on)? (all|every|a bunch of|the whole|the rest of|enough|a handful of|lots of)( of)?( my| the| these| those| mom's| dad's)? ?(${MEANS}|bottle)\\b`,
+  },
+  {
+    id: 'overdose-intent',
+    tier: 'active',
+    source: `\\b(${INTENT}|${THINK}) (to |about |of )?(overdose|overdosing)\\b(?! on (chocolate|sugar|candy|caffeine|coffee|netflix|tv|pizza|food|junk|cake|cookies|love|content|cuteness))`,
+  },
+  {
+    id: 'jump-from',
+    tier: 'active',
+    source:
+      '\\b(jump|jumping|throw myself|step|stepping) (off|from|in front of) (a |the |that |my )?(bridge|building|roof|rooftop|cliff|balcony|train|tracks|overpass|truck|bus|window|car|parking garage)\\b',
+  },
   { id: 'noose', tier: 'active', source: '\\b(noose|rope)\\b[a-z ]{0,30}\\b(neck|myself|hang|tie it|ceiling|beam)\\b' },
-  { id: 'means-use', tier: 'active', source: `\\b(${MEANS})\\b[a-z ]{0,40}\\b(think|thinking|thought) (about|of) using (it|them)\\b|\\b(gun|pistol|rifle|rope|noose)\\b[a-z ]{0,30}\\b(end (this|it|it all|my life|things)|kill myself|to die)\\b` },
-  { id: 'stockpile', tier: 'active', source: `\\b(stockpil[a-z]*|saving up|hoarding|collecting|stashing|storing up) (my |the |some |all my )?(sleeping )?(${MEANS})\\b` },
-  { id: 'only-option', tier: 'active', source: '\\b(suicide|dying|death|killing myself|ending it)\\b[a-z ]{0,20}\\b(only (option|way out|way|answer|choice|solution)|the answer|the solution)\\b' },
+  {
+    id: 'means-use',
+    tier: 'active',
+    source: `\\b(${MEANS})\\b[a-z ]{0,40}\\b(think|thinking|thought) (about|of) using (it|them)\\b|\\b(gun|pistol|rifle|rope|noose)\\b[a-z ]{0,30}\\b(end (this|it|it all|my life|things)|kill myself|to die)\\b`,
+  },
+  {
+    id: 'stockpile',
+    tier: 'active',
+    source: `\\b(stockpil[a-z]*|saving up|hoarding|collecting|stashing|storing up) (my |the |some |all my )?(sleeping )?(${MEANS})\\b`,
+  },
+  {
+    id: 'only-option',
+    tier: 'active',
+    source:
+      '\\b(suicide|dying|death|killing myself|ending it)\\b[a-z ]{0,20}\\b(only (option|way out|way|answer|choice|solution)|the answer|the solution)\\b',
+  },
   { id: 'intent-suicide', tier: 'active', source: `\\b(${INTENT}) to (suicide|commit suicide)\\b` },
-  { id: 'gun-self', tier: 'active', source: '\\b(gun|pistol|rifle)\\b[a-z ]{0,30}\\b(my head|myself|my mouth|my temple)\\b|\\bbuy(ing)? a gun (to|for) (end|myself|do it)' },
+  {
+    id: 'gun-self',
+    tier: 'active',
+    source: '\\b(gun|pistol|rifle)\\b[a-z ]{0,30}\\b(my head|myself|my mouth|my temple)\\b|\\bbuy(ing)? a gun (to|for) (end|myself|do it)',
+  },
   { id: 'wrists', tier: 'active', source: '\\b(slit|slitting|cut|cutting|open) (my |both )?wrists?\\b' },
-  { id: 'crash-car', tier: 'active', source: '\\b(drive|driving|crash|crashing|steer|swerve|swerving) (my car |the car )?(into|off) (a |the )?(wall|tree|bridge|cliff|oncoming traffic|truck|pole|river)\\b' },
-  { id: 'self-harm-act', category: 'self_harm', tier: 'active', source: '\\b(i|been|started|keep|still|want to|urge to|urges to|relapsed|relapse|going to|need to|started to|back to)( on)? self harm\\b' },
+  {
+    id: 'crash-car',
+    tier: 'active',
+    source:
+      '\\b(drive|driving|crash|crashing|steer|swerve|swerving) (my car |the car )?(into|off) (a |the )?(wall|tree|bridge|cliff|oncoming traffic|truck|pole|river)\\b',
+  },
+  {
+    id: 'self-harm-act',
+    category: 'self_harm',
+    tier: 'active',
+    source: '\\b(i|been|started|keep|still|want to|urge to|urges to|relapsed|relapse|going to|need to|started to|back to)( on)? self harm\\b',
+  },
   { id: 'self-harm-mention', category: 'self_harm', tier: 'passive', source: '\\bself harm\\b' },
-  { id: 'hurt-intent', category: 'self_harm', tier: 'active', source: '\\b(want|wanted|going|urge|urges|need|needed|tempted|thinking about|thought about|feel like|like|try|tried|trying|planning) (to )?(hurt|harm|cut|burn|punish|starve) myself\\b' },
-  { id: 'cutting', category: 'self_harm', tier: 'active', source: '\\b(been|started|keep|still|i|relapsed|relapse and|back to) (cutting|burning) (myself|again|my (arms?|legs?|thighs?|skin|wrists?))\\b' },
-  { id: 'feel-like-cutting', category: 'self_harm', tier: 'active', source: '\\b(feel like|want to be|thinking about|urge to|urges to|tempted to|tempted by) (cutting|burning)( myself| again|$)' },
-  { id: 'farewell-letters', tier: 'active', source: '\\b(wrote|written|writing|left) (goodbye |farewell |final )?(letters|notes) (to|for) (my family|everyone|my kids|my parents|my friends)\\b|\\b(goodbye|farewell|final|last) (letters|notes|messages|texts|videos?) (to|for)\\b' },
-  { id: 'self-injury', category: 'self_harm', tier: 'active', source: '\\b(cut|cutting|burn|burning|hurt|hurting|hit|hitting|scratch|scratching|punch|punching|starve|starving) myself (when|whenever|again|to cope|to feel|on purpose|every|because|so i)\\b|\\b(scratch[a-z]*|cut[a-z]*|burn[a-z]*|hit[a-z]*|punch[a-z]*|bang[a-z]*) (my )?(arms?|legs?|wrists?|skin|thighs?|head|stomach)\\b[a-z ]{0,20}\\b(bled|bleed|bleeding|blood|bruised?|scars?)\\b' },
-  { id: 'research-ways', tier: 'active', source: '\\b(googl[a-z]*|search[a-z]*|look[a-z]* up|looked up|research[a-z]*|reading about|watching videos (on|about)) (ways|how|methods) to (die|kill myself|end it|end my life|overdose|hang myself)\\b' },
-  { id: 'step-in-front', tier: 'active', source: '\\b(step|stepping|jump|jumping|throw myself|throwing myself|lie down|lying down|walk|walking) (in front( of (it|a train|the train|traffic|a car|a bus|a truck))?|onto the tracks|into traffic)\\b' },
-  { id: 'go-through-with-it', tier: 'active', source: '\\b(go|going) through with it\\b|\\bgoing to do it this time\\b|\\bcounting down (the days )?(until|till) i\\b' },
+  {
+    id: 'hurt-intent',
+    category: 'self_harm',
+    tier: 'active',
+    source:
+      '\\b(want|wanted|going|urge|urges|need|needed|tempted|thinking about|thought about|feel like|like|try|tried|trying|planning) (to )?(hurt|harm|cut|burn|punish|starve) myself\\b',
+  },
+  {
+    id: 'cutting',
+    category: 'self_harm',
+    tier: 'active',
+    source: '\\b(been|started|keep|still|i|relapsed|relapse and|back to) (cutting|burning) (myself|again|my (arms?|legs?|thighs?|skin|wrists?))\\b',
+  },
+  {
+    id: 'feel-like-cutting',
+    category: 'self_harm',
+    tier: 'active',
+    source: '\\b(feel like|want to be|thinking about|urge to|urges to|tempted to|tempted by) (cutting|burning)( myself| again|$)',
+  },
+  {
+    id: 'farewell-letters',
+    tier: 'active',
+    source:
+      '\\b(wrote|written|writing|left) (goodbye |farewell |final )?(letters|notes) (to|for) (my family|everyone|my kids|my parents|my friends)\\b|\\b(goodbye|farewell|final|last) (letters|notes|messages|texts|videos?) (to|for)\\b',
+  },
+  {
+    id: 'self-injury',
+    category: 'self_harm',
+    tier: 'active',
+    source:
+      '\\b(cut|cutting|burn|burning|hurt|hurting|hit|hitting|scratch|scratching|punch|punching|starve|starving) myself (when|whenever|again|to cope|to feel|on purpose|every|because|so i)\\b|\\b(scratch[a-z]*|cut[a-z]*|burn[a-z]*|hit[a-z]*|punch[a-z]*|bang[a-z]*) (my )?(arms?|legs?|wrists?|skin|thighs?|head|stomach)\\b[a-z ]{0,20}\\b(bled|bleed|bleeding|blood|bruised?|scars?)\\b',
+  },
+  {
+    id: 'research-ways',
+    tier: 'active',
+    source:
+      '\\b(googl[a-z]*|search[a-z]*|look[a-z]* up|looked up|research[a-z]*|reading about|watching videos (on|about)) (ways|how|methods) to (die|kill myself|end it|end my life|overdose|hang myself)\\b',
+  },
+  {
+    id: 'step-in-front',
+    tier: 'active',
+    source:
+      '\\b(step|stepping|jump|jumping|throw myself|throwing myself|lie down|lying down|walk|walking) (in front( of (it|a train|the train|traffic|a car|a bus|a truck))?|onto the tracks|into traffic)\\b',
+  },
+  {
+    id: 'go-through-with-it',
+    tier: 'active',
+    source: '\\b(go|going) through with it\\b|\\bgoing to do it this time\\b|\\bcounting down (the days )?(until|till) i\\b',
+  },
   { id: 'means-tonight', tier: 'imminent', source: `\\b(${MEANS})\\b[a-z' ,]{0,40}\\b(tonight|today|right now) is the (night|day|time)\\b` },
-  { id: 'cut-myself', category: 'self_harm', tier: 'active', source: '\\bcut myself (again|to (cope|feel)|on purpose|deliberately|when|every|last night|tonight)\\b' },
-  { id: 'method-how', tier: 'active', source: '\\bhow (to|do you|do i|can i|could i|would i|should i) (kill myself|die painlessly|end my life|hang myself|overdose|slit|kill yourself)\\b' },
-  { id: 'method-dose', tier: 'active', source: '\\b(lethal|fatal|deadly|toxic) (dose|amount|overdose|quantity)\\b|\\bhow (many|much) (of )?(my |the |these )?(pills|tablets|medication|antidepressants|sleeping pills|painkillers|tylenol|paracetamol|insulin)\\b[a-z ]{0,25}\\b(take|kill|die|fatal|overdose)\\b|\\bhow (many|much) [a-z ]{0,20}(would it take|does it take|to take|to swallow|before|until)[a-z ]{0,10}\\b(die|dying|kill|dead|fatal|overdose|od)\\b' },
-  { id: 'method-best', tier: 'active', source: '\\b(painless|quick|quickest|easiest|easy|best|surest|most effective|fastest|least painful) (way|ways|method|methods) to (die|kill myself|end it|end my life|go|commit suicide)\\b' },
+  {
+    id: 'cut-myself',
+    category: 'self_harm',
+    tier: 'active',
+    source: '\\bcut myself (again|to (cope|feel)|on purpose|deliberately|when|every|last night|tonight)\\b',
+  },
+  {
+    id: 'method-how',
+    tier: 'active',
+    source:
+      '\\bhow (to|do you|do i|can i|could i|would i|should i) (kill myself|die painlessly|end my life|hang myself|overdose|slit|kill yourself)\\b',
+  },
+  {
+    id: 'method-dose',
+    tier: 'active',
+    source:
+      '\\b(lethal|fatal|deadly|toxic) (dose|amount|overdose|quantity)\\b|\\bhow (many|much) (of )?(my |the |these )?(pills|tablets|medication|antidepressants|sleeping pills|painkillers|tylenol|paracetamol|insulin)\\b[a-z ]{0,25}\\b(take|kill|die|fatal|overdose)\\b|\\bhow (many|much) [a-z ]{0,20}(would it take|does it take|to take|to swallow|before|until)[a-z ]{0,10}\\b(die|dying|kill|dead|fatal|overdose|od)\\b',
+  },
+  {
+    id: 'method-best',
+    tier: 'active',
+    source:
+      '\\b(painless|quick|quickest|easiest|easy|best|surest|most effective|fastest|least painful) (way|ways|method|methods) to (die|kill myself|end it|end my life|go|commit suicide)\\b',
+  },
   { id: 'fall-height', tier: 'active', source: '\\bhow (high|far|tall)[a-z ]{0,25}(fall|jump|drop)\\b[a-z ]{0,20}\\b(die|kill|fatal|survive)' },
   { id: 'gave-away', tier: 'passive', source: '\\b(gave|giving|give) away (all )?(my|all my) (things|stuff|belongings|possessions|pets?)\\b' },
   { id: 'attempted', tier: 'active', source: '\\b(tried|attempted|try|trying) to (kill myself|end my life|end it|overdose|hang myself)\\b' },
-  { id: 'decided-to-die', tier: 'active', source: '\\b(decided|made up my mind|it is time|i am ready) to (die|leave this world|say goodbye to (this|the) world)\\b' },
+  {
+    id: 'decided-to-die',
+    tier: 'active',
+    source: '\\b(decided|made up my mind|it is time|i am ready) to (die|leave this world|say goodbye to (this|the) world)\\b',
+  },
 
   // Asking about means with no feeling stated: passive alone, active with a stressor (screen.ts).
-  { id: 'tall-places', tier: 'passive', research: true, source: '\\b(tallest|highest) (bridges?|buildings?|cliffs?|parking garages?)\\b|\\b(bridges?|buildings?|cliffs?) (taller|higher) than\\b' },
-  { id: 'means-research', tier: 'passive', research: true, source: '\\b(where (can|could|do) i (buy|get) (a gun|rope|a rope|pills|sleeping pills))\\b|\\bhow (long|much) (does|would) it (hurt|take) to (drown|bleed|hang|die)\\b' },
+  {
+    id: 'tall-places',
+    tier: 'passive',
+    research: true,
+    source: '\\b(tallest|highest) (bridges?|buildings?|cliffs?|parking garages?)\\b|\\b(bridges?|buildings?|cliffs?) (taller|higher) than\\b',
+  },
+  {
+    id: 'means-research',
+    tier: 'passive',
+    research: true,
+    source:
+      '\\b(where (can|could|do) i (buy|get) (a gun|rope|a rope|pills|sleeping pills))\\b|\\bhow (long|much) (does|would) it (hurt|take) to (drown|bleed|hang|die)\\b',
+  },
 ];

@@ -108,8 +108,8 @@ const CATEGORY_REPLIES: Record<Exclude<CrisisCategory, 'suicide'>, Record<Lang, 
   },
   sexual_abuse: {
     en: (seed) => [
-      "Thank you for trusting me with something so painful. What happened is not your fault, and you deserve support.",
-      'RAINN\'s National Sexual Assault Hotline is free and confidential, 24/7: call 1-800-656-4673. If you are under 18, Childhelp is there too: call or text 1-800-422-4453.',
+      'Thank you for trusting me with something so painful. What happened is not your fault, and you deserve support.',
+      "RAINN's National Sexual Assault Hotline is free and confidential, 24/7: call 1-800-656-4673. If you are under 18, Childhelp is there too: call or text 1-800-422-4453.",
       'If you are in danger right now, please call 911. If you are having thoughts of hurting yourself, call or text 988, or text HOME to 741741.',
       pick(['Are you safe right now?', "Are you somewhere safe at the moment? I'm here to listen."], seed),
     ],
@@ -122,7 +122,7 @@ const CATEGORY_REPLIES: Record<Exclude<CrisisCategory, 'suicide'>, Record<Lang, 
   },
   harm_to_others: {
     en: (seed) => [
-      "Thank you for telling me before anything happened. That took honesty, and it matters.",
+      'Thank you for telling me before anything happened. That took honesty, and it matters.',
       'If anyone is in immediate danger, please call 911 now.',
       `${pick(LINE_988, seed, 1)} They help with urges to hurt someone else too, not only yourself.`,
       'If you can, put distance between yourself and the person, and anything you could use to hurt them, until this passes.',
@@ -196,10 +196,22 @@ export function crisisReply(tier: RiskTier, seed = 0, opts: CrisisReplyOptions =
     ].join(' ');
   }
   if (tier === 'active') {
-    return [pick(OPENERS.active, seed), resources, 'If you are in immediate danger, please call 911.', pick(DISTANCE, seed, 1), pick(STAY, seed, 2)].join(' ');
+    return [
+      pick(OPENERS.active, seed),
+      resources,
+      'If you are in immediate danger, please call 911.',
+      pick(DISTANCE, seed, 1),
+      pick(STAY, seed, 2),
+    ].join(' ');
   }
   if (tier === 'passive') {
-    return [pick(OPENERS.passive, seed), resources, 'If you are ever in immediate danger, call 911.', pick(ASK_SAFETY, seed), pick(STAY, seed, 1)].join(' ');
+    return [
+      pick(OPENERS.passive, seed),
+      resources,
+      'If you are ever in immediate danger, call 911.',
+      pick(ASK_SAFETY, seed),
+      pick(STAY, seed, 1),
+    ].join(' ');
   }
   return [
     pick(OPENERS.gentle, seed),

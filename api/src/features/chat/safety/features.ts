@@ -27,7 +27,10 @@ export interface SparseVector {
 
 /** Binary features of already-normalised text, scaled to unit length (long texts don't dominate). */
 export function featuresOfNormalized(text: string): SparseVector {
-  const words = text.replace(/[^a-z0-9' ]+/g, ' ').split(' ').filter(Boolean);
+  const words = text
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .split(' ')
+    .filter(Boolean);
   const seen = new Set<number>();
   const add = (key: string) => seen.add(fnv1a(key) & MASK);
   for (let i = 0; i < words.length; i++) {

@@ -119,11 +119,17 @@ export function secondOpinion(
 
 /** SAFETY_CHECK=auto: moderation for an OpenAI-compatible provider, the judge for Anthropic. */
 export function createRiskCheck(
-  config: { SAFETY_CHECK: 'auto' | 'moderation' | 'judge' | 'off'; aiProvider: 'offline' | 'openai' | 'anthropic'; OPENAI_BASE_URL?: string; OPENAI_API_KEY?: string },
+  config: {
+    SAFETY_CHECK: 'auto' | 'moderation' | 'judge' | 'off';
+    aiProvider: 'offline' | 'openai' | 'anthropic';
+    OPENAI_BASE_URL?: string;
+    OPENAI_API_KEY?: string;
+  },
   primary: ChatProvider,
 ): RiskCheck | null {
   if (config.aiProvider === 'offline' || config.SAFETY_CHECK === 'off') return null;
   const mode = config.SAFETY_CHECK === 'auto' ? (config.aiProvider === 'openai' ? 'moderation' : 'judge') : config.SAFETY_CHECK;
-  if (mode === 'moderation' && config.aiProvider === 'openai') return moderationCheck({ baseURL: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY });
+  if (mode === 'moderation' && config.aiProvider === 'openai')
+    return moderationCheck({ baseURL: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY });
   return judgeCheck(primary);
 }

@@ -23,7 +23,9 @@ export interface Screening {
 export const FLOOR_TURNS = 6;
 
 /** "Okay, it's time", "tonight", "goodbye": after earlier risk these read as intent now. */
-const READY_RE = compile(`${IMMEDIACY}|\\b(it is time|time to go|i am ready|ready now|goodbye|bye everyone|thank you for everything|thanks for everything|see you on the other side|decided|this is it|doing it|do it)\\b`);
+const READY_RE = compile(
+  `${IMMEDIACY}|\\b(it is time|time to go|i am ready|ready now|goodbye|bye everyone|thank you for everything|thanks for everything|see you on the other side|decided|this is it|doing it|do it)\\b`,
+);
 
 /** Fewer words than this give the classifier too little to go on alone ("message 0", "one more"). */
 const MIN_WORDS_ALONE = 4;

@@ -9,38 +9,151 @@ import type { RiskPattern } from './risk-types.ts';
  * of speech people use daily, so the tripwire only takes weapons, concrete acts and stated urges;
  * the learned layer weighs the rest.
  */
-const PERSON = "(husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|dad|father|stepdad|stepfather|mom|mother|stepmom|stepmother|parents?|brother|sister|uncle|aunt|grandpa|grandfather|roommate|fiance|spouse|son|daughter|family)";
-const HITS = '(hits|hit|hitting|beats|beat|beating|punches|punched|chokes|choked|choking|strangles|strangled|slaps|slapped|kicks|kicked|shoves|shoved|pushed|burns|burned|grabs|grabbed|drags|dragged|throws things at|threw [a-z]+ at|hurts|hurt|abuses|abused|attacks|attacked)';
+const PERSON =
+  '(husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|dad|father|stepdad|stepfather|mom|mother|stepmom|stepmother|parents?|brother|sister|uncle|aunt|grandpa|grandfather|roommate|fiance|spouse|son|daughter|family)';
+const HITS =
+  '(hits|hit|hitting|beats|beat|beating|punches|punched|chokes|choked|choking|strangles|strangled|slaps|slapped|kicks|kicked|shoves|shoved|pushed|burns|burned|grabs|grabbed|drags|dragged|throws things at|threw [a-z]+ at|hurts|hurt|abuses|abused|attacks|attacked)';
 const VICTIM = '(me|my (mom|mother|kids?|children|sister|brother|son|daughter|baby|dog|cat))';
-const OTHERS = '(him|her|them|someone|somebody|people|everyone|everybody|my (boss|coworker|co worker|dad|father|mom|mother|wife|husband|son|daughter|baby|kids?|children|roommate|neighbou?r|teacher|ex|brother|sister|partner|boyfriend|girlfriend|stepdad|stepmom|classmates?))';
-const URGE = '(want|wanted|wanting|planning|plan|planned|urge|urges|tempted|thinking about|thought about|thoughts of|fantasi[sz]e about|fantasi[sz]ing about|fantasi[sz]ed about|dream about|going|gonna|ready|decided)';
+const OTHERS =
+  '(him|her|them|someone|somebody|people|everyone|everybody|my (boss|coworker|co worker|dad|father|mom|mother|wife|husband|son|daughter|baby|kids?|children|roommate|neighbou?r|teacher|ex|brother|sister|partner|boyfriend|girlfriend|stepdad|stepmom|classmates?))';
+const URGE =
+  '(want|wanted|wanting|planning|plan|planned|urge|urges|tempted|thinking about|thought about|thoughts of|fantasi[sz]e about|fantasi[sz]ing about|fantasi[sz]ed about|dream about|going|gonna|ready|decided)';
 
 export const TOPIC_PATTERNS: RiskPattern[] = [
   // Abuse or violence at home (National Domestic Violence Hotline, Childhelp, 911).
   { id: 'abuse-hits', category: 'abuse_at_home', tier: 'active', source: `\\b(my|our|mom's|mum's) ${PERSON}\\b[a-z ]{0,25}\\b${HITS} ${VICTIM}\\b` },
-  { id: 'abuse-threat', category: 'abuse_at_home', tier: 'active', source: `\\b(he|she|they|my ${PERSON}) (said|says|threatened|threatens|swore|keeps saying) (he|she|they)?( would| will| is going to| are going to)? ?(kill|hurt|beat|strangle) (me|us|my)\\b|\\bthreatened to (kill|hurt|beat) (me|us|my)\\b` },
-  { id: 'abuse-fear', category: 'abuse_at_home', tier: 'passive', source: `\\b(afraid|scared|terrified|frightened) (of|to go home|to go back home|of going home|to be home|to be at home|to be alone with)( my| his| her)? ?${PERSON}?\\b(?! (spiders|the dark|heights))` },
-  { id: 'abuse-control', category: 'abuse_at_home', tier: 'passive', source: '\\b(locks|locked) me (in|out)\\b|\\b(will not|does not|would not) let me (leave|go out|see my (friends|family)|have my phone)\\b|\\bdomestic (violence|abuse)\\b' },
-  { id: 'abuse-marks', category: 'abuse_at_home', tier: 'active', source: '\\b(bruises?|marks|black eye|welts)\\b[a-z ]{0,20}\\b(he|she|they) (left|gave me|did)\\b|\\bhide (the|my) bruises\\b' },
+  {
+    id: 'abuse-threat',
+    category: 'abuse_at_home',
+    tier: 'active',
+    source: `\\b(he|she|they|my ${PERSON}) (said|says|threatened|threatens|swore|keeps saying) (he|she|they)?( would| will| is going to| are going to)? ?(kill|hurt|beat|strangle) (me|us|my)\\b|\\bthreatened to (kill|hurt|beat) (me|us|my)\\b`,
+  },
+  {
+    id: 'abuse-fear',
+    category: 'abuse_at_home',
+    tier: 'passive',
+    source: `\\b(afraid|scared|terrified|frightened) (of|to go home|to go back home|of going home|to be home|to be at home|to be alone with)( my| his| her)? ?${PERSON}?\\b(?! (spiders|the dark|heights))`,
+  },
+  {
+    id: 'abuse-control',
+    category: 'abuse_at_home',
+    tier: 'passive',
+    source:
+      '\\b(locks|locked) me (in|out)\\b|\\b(will not|does not|would not) let me (leave|go out|see my (friends|family)|have my phone)\\b|\\bdomestic (violence|abuse)\\b',
+  },
+  {
+    id: 'abuse-marks',
+    category: 'abuse_at_home',
+    tier: 'active',
+    source: '\\b(bruises?|marks|black eye|welts)\\b[a-z ]{0,20}\\b(he|she|they) (left|gave me|did)\\b|\\bhide (the|my) bruises\\b',
+  },
   // Sexual abuse (RAINN, Childhelp, 911).
-  { id: 'sexual-assault', category: 'sexual_abuse', tier: 'active', source: '\\b(raped|molested|sexually (assaulted|abused)|groped)\\b|\\b(rape|molest|sexually abuse|assault) me\\b' },
-  { id: 'sexual-touch', category: 'sexual_abuse', tier: 'active', source: '\\b(touches|touched|touching|keeps touching) me\\b[a-z ]{0,20}\\b(inappropriately|where|down there|at night|when no one|private|in my (bed|room))\\b|\\bmakes? me (touch him|touch her|do (sexual|stuff|things) (to|with) him|send (nudes|pics|photos))\\b|\\bforced (me|himself on me|herself on me) ?(to have sex|into sex)?\\b' },
-  { id: 'sexual-consent', category: 'sexual_abuse', tier: 'passive', source: '\\b(did not|never) consent\\b|\\bwithout my consent\\b|\\bsexual (abuse|assault)\\b' },
+  {
+    id: 'sexual-assault',
+    category: 'sexual_abuse',
+    tier: 'active',
+    source: '\\b(raped|molested|sexually (assaulted|abused)|groped)\\b|\\b(rape|molest|sexually abuse|assault) me\\b',
+  },
+  {
+    id: 'sexual-touch',
+    category: 'sexual_abuse',
+    tier: 'active',
+    source:
+      '\\b(touches|touched|touching|keeps touching) me\\b[a-z ]{0,20}\\b(inappropriately|where|down there|at night|when no one|private|in my (bed|room))\\b|\\bmakes? me (touch him|touch her|do (sexual|stuff|things) (to|with) him|send (nudes|pics|photos))\\b|\\bforced (me|himself on me|herself on me) ?(to have sex|into sex)?\\b',
+  },
+  {
+    id: 'sexual-consent',
+    category: 'sexual_abuse',
+    tier: 'passive',
+    source: '\\b(did not|never) consent\\b|\\bwithout my consent\\b|\\bsexual (abuse|assault)\\b',
+  },
   // Harm to others (911, 988).
-  { id: 'harm-urge', category: 'harm_to_others', tier: 'active', source: `\\b${URGE} (to )?(stab|stabbing|shoot|shooting|strangle|strangling|poison|poisoning|hurt|hurting|beat up|smother|smothering) ${OTHERS}\\b` },
-  { id: 'harm-kill-urge', category: 'harm_to_others', tier: 'active', source: `\\b(want|wanted|planning|plan|planned|urge|urges|tempted|thinking about|thoughts of|fantasi[sz]e about|fantasi[sz]ing about|decided) (to )?(kill|killing|murder|murdering) ${OTHERS}\\b` },
-  { id: 'harm-weapon-place', category: 'harm_to_others', tier: 'active', source: '\\b(bring|bringing|take|taking|brought|carry|carrying) (a |my |his |dad\'s |the )?(gun|guns|knife|rifle|weapon|weapons) (to|into) (school|work|class|the office|church|the party)\\b|\\bshoot up (the|my|a) (school|office|work|place|mall|party)\\b' },
-  { id: 'harm-baby', category: 'harm_to_others', tier: 'active', source: '\\b(shake|shaking|hurt|hurting|smother|smothering|drown|drowning) (the|my|our) (baby|newborn|infant|toddler)\\b' },
-  { id: 'harm-capable', category: 'harm_to_others', tier: 'passive', source: `\\b(afraid|scared|worried) (that )?i (might|will|could|am going to) (hurt|kill|snap and hurt) ${OTHERS}\\b` },
+  {
+    id: 'harm-urge',
+    category: 'harm_to_others',
+    tier: 'active',
+    source: `\\b${URGE} (to )?(stab|stabbing|shoot|shooting|strangle|strangling|poison|poisoning|hurt|hurting|beat up|smother|smothering) ${OTHERS}\\b`,
+  },
+  {
+    id: 'harm-kill-urge',
+    category: 'harm_to_others',
+    tier: 'active',
+    source: `\\b(want|wanted|planning|plan|planned|urge|urges|tempted|thinking about|thoughts of|fantasi[sz]e about|fantasi[sz]ing about|decided) (to )?(kill|killing|murder|murdering) ${OTHERS}\\b`,
+  },
+  {
+    id: 'harm-weapon-place',
+    category: 'harm_to_others',
+    tier: 'active',
+    source:
+      "\\b(bring|bringing|take|taking|brought|carry|carrying) (a |my |his |dad's |the )?(gun|guns|knife|rifle|weapon|weapons) (to|into) (school|work|class|the office|church|the party)\\b|\\bshoot up (the|my|a) (school|office|work|place|mall|party)\\b",
+  },
+  {
+    id: 'harm-baby',
+    category: 'harm_to_others',
+    tier: 'active',
+    source: '\\b(shake|shaking|hurt|hurting|smother|smothering|drown|drowning) (the|my|our) (baby|newborn|infant|toddler)\\b',
+  },
+  {
+    id: 'harm-capable',
+    category: 'harm_to_others',
+    tier: 'passive',
+    source: `\\b(afraid|scared|worried) (that )?i (might|will|could|am going to) (hurt|kill|snap and hurt) ${OTHERS}\\b`,
+  },
 
   // Spanish (988: llama y marca 2, o envía AYUDA). Normalised: no accents, repeated letters squeezed.
-  { id: 'es-kill-self', tier: 'active', source: '\\b(quiero|voy a|pienso|estoy pensando en|he pensado en|pensando en|tengo ganas de|planeo|decidi|quisiera) (matarme|suicidarme|quitarme la vida|acabar con mi vida|terminar con mi vida|acabar con todo|terminar con todo|tirarme (de|del|por)|aventarme)\\b|\\bme (voy a|quiero) (matar|suicidar|quitar la vida)\\b|\\b(suicidarme|suicidio|quitarme la vida)\\b' },
-  { id: 'es-pills', tier: 'active', source: '\\b(tomarme|tragarme|juntando|guardando|acumulando) (todas )?(las|mis) (pastillas|pildoras|medicinas)\\b|\\bcuantas (pastillas|pildoras)\\b' },
-  { id: 'es-took', tier: 'imminent', source: '\\b(ya )?(me tome|tome|me trague|me he tomado) (todas las|todas mis|un monton de|muchas|un frasco de) (pastillas|pildoras|medicinas)\\b|\\b(esta es mi despedida|este es mi ultimo mensaje|adios a todos|adios para siempre)\\b' },
-  { id: 'es-want-die', tier: 'passive', source: '\\b(me quiero morir|quiero morir(me)?|quisiera morir(me)?|ojala (me muriera|estuviera muert[oa]|no despertara)|quiero desaparecer|no quiero (vivir|seguir viviendo|seguir aqui|despertar|existir)|(estarian|estaran|estarias) mejor sin mi|no tiene sentido (vivir|seguir)|(soy|me siento) una carga|no vale la pena vivir|para que seguir)\\b' },
-  { id: 'es-self-harm', category: 'self_harm', tier: 'active', source: '\\b(me corto|me corte|cortarme|me quemo|me queme|quemarme|me golpeo|golpearme|hacerme dano|me hago dano|lastimarme|me lastimo)\\b' },
-  { id: 'es-abuse', category: 'abuse_at_home', tier: 'active', source: '\\bmi (esposo|marido|pareja|novio|novia|padre|papa|padrastro|madre|mama|hermano|tio)\\b[a-z ]{0,20}\\bme (pega|golpea|pego|golpeo|amenaza|amenazo|maltrata|ahorca|empuja|lastima)\\b|\\btengo miedo de (volver a casa|mi (esposo|marido|pareja|papa|padre|padrastro))\\b' },
-  { id: 'es-sexual', category: 'sexual_abuse', tier: 'active', source: '\\bme (violo|violaron|abuso|abusaron|toca|tocaba|toco|forzo)\\b|\\babuso sexual\\b|\\bviolacion\\b' },
-  { id: 'es-harm-others', category: 'harm_to_others', tier: 'active', source: '\\b(quiero|voy a|tengo ganas de) (matarlo|matarla|matarlos|lastimarlo|lastimarla|hacerle dano|apunalarlo|dispararle)\\b' },
-  { id: 'es-distress', tier: 'distress', source: '\\b(ya no (puedo|aguanto) mas|no puedo mas|estoy (muy |tan )?(triste|deprimid[oa]|agotad[oa]|desesperad[oa])|me siento (muy |tan )?(sol[oa]|vaci[oa]|inutil|perdid[oa])|ansiedad|no aguanto)\\b' },
+  {
+    id: 'es-kill-self',
+    tier: 'active',
+    source:
+      '\\b(quiero|voy a|pienso|estoy pensando en|he pensado en|pensando en|tengo ganas de|planeo|decidi|quisiera) (matarme|suicidarme|quitarme la vida|acabar con mi vida|terminar con mi vida|acabar con todo|terminar con todo|tirarme (de|del|por)|aventarme)\\b|\\bme (voy a|quiero) (matar|suicidar|quitar la vida)\\b|\\b(suicidarme|suicidio|quitarme la vida)\\b',
+  },
+  {
+    id: 'es-pills',
+    tier: 'active',
+    source:
+      '\\b(tomarme|tragarme|juntando|guardando|acumulando) (todas )?(las|mis) (pastillas|pildoras|medicinas)\\b|\\bcuantas (pastillas|pildoras)\\b',
+  },
+  {
+    id: 'es-took',
+    tier: 'imminent',
+    source:
+      '\\b(ya )?(me tome|tome|me trague|me he tomado) (todas las|todas mis|un monton de|muchas|un frasco de) (pastillas|pildoras|medicinas)\\b|\\b(esta es mi despedida|este es mi ultimo mensaje|adios a todos|adios para siempre)\\b',
+  },
+  {
+    id: 'es-want-die',
+    tier: 'passive',
+    source:
+      '\\b(me quiero morir|quiero morir(me)?|quisiera morir(me)?|ojala (me muriera|estuviera muert[oa]|no despertara)|quiero desaparecer|no quiero (vivir|seguir viviendo|seguir aqui|despertar|existir)|(estarian|estaran|estarias) mejor sin mi|no tiene sentido (vivir|seguir)|(soy|me siento) una carga|no vale la pena vivir|para que seguir)\\b',
+  },
+  {
+    id: 'es-self-harm',
+    category: 'self_harm',
+    tier: 'active',
+    source: '\\b(me corto|me corte|cortarme|me quemo|me queme|quemarme|me golpeo|golpearme|hacerme dano|me hago dano|lastimarme|me lastimo)\\b',
+  },
+  {
+    id: 'es-abuse',
+    category: 'abuse_at_home',
+    tier: 'active',
+    source:
+      '\\bmi (esposo|marido|pareja|novio|novia|padre|papa|padrastro|madre|mama|hermano|tio)\\b[a-z ]{0,20}\\bme (pega|golpea|pego|golpeo|amenaza|amenazo|maltrata|ahorca|empuja|lastima)\\b|\\btengo miedo de (volver a casa|mi (esposo|marido|pareja|papa|padre|padrastro))\\b',
+  },
+  {
+    id: 'es-sexual',
+    category: 'sexual_abuse',
+    tier: 'active',
+    source: '\\bme (violo|violaron|abuso|abusaron|toca|tocaba|toco|forzo)\\b|\\babuso sexual\\b|\\bviolacion\\b',
+  },
+  {
+    id: 'es-harm-others',
+    category: 'harm_to_others',
+    tier: 'active',
+    source: '\\b(quiero|voy a|tengo ganas de) (matarlo|matarla|matarlos|lastimarlo|lastimarla|hacerle dano|apunalarlo|dispararle)\\b',
+  },
+  {
+    id: 'es-distress',
+    tier: 'distress',
+    source:
+      '\\b(ya no (puedo|aguanto) mas|no puedo mas|estoy (muy |tan )?(triste|deprimid[oa]|agotad[oa]|desesperad[oa])|me siento (muy |tan )?(sol[oa]|vaci[oa]|inutil|perdid[oa])|ansiedad|no aguanto)\\b',
+  },
 ];

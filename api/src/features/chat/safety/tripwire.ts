@@ -26,7 +26,8 @@ const STRESSOR_RE = compile(STRESSORS);
 /** A negation in the three words before a match cancels it ("i would never", "i am not going to"). */
 const NEGATION_RE = /\b(not|never|no way|nah|nobody is going to)\b/;
 /** ...unless the negation is part of a phrase that keeps the risk: "can not stop", "not sure". */
-const KEEPS_RISK_RE = /\b(can not stop|could not stop|not stop|not sure|not know|not help|never (felt|wanted|been) [a-z ]*(more|so|this|like)|not want to live)\b/;
+const KEEPS_RISK_RE =
+  /\b(can not stop|could not stop|not stop|not sure|not know|not help|never (felt|wanted|been) [a-z ]*(more|so|this|like)|not want to live)\b/;
 const INTENSIFIED_RE = /\b(more than ever|so much|this much|than ever|like this before)\b/;
 
 function negated(clause: string, index: number): boolean {

@@ -23,7 +23,11 @@ export function inspectZip(buffer: Buffer): Promise<ZipSummary> {
         summary.uncompressed += entry.uncompressedSize;
         if (entry.fileName === 'word/document.xml') summary.hasDocument = true;
         const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-        if (summary.entries > LIMITS.zipMaxEntries || summary.uncompressed > LIMITS.zipMaxUncompressed || (ratio > LIMITS.zipMaxRatio && entry.uncompressedSize > 1024 * 1024)) {
+        if (
+          summary.entries > LIMITS.zipMaxEntries ||
+          summary.uncompressed > LIMITS.zipMaxUncompressed ||
+          (ratio > LIMITS.zipMaxRatio && entry.uncompressedSize > 1024 * 1024)
+        ) {
           zip.close();
           return reject(new UnreadableFileError('zip bomb'));
         }

@@ -35,16 +35,39 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => { if (!o) setPassword(''); onOpenChange(o); }} title="Delete my account" description="This deletes your account, every conversation, what Luna remembers, your settings and your personal details. A subscription is cancelled. It cannot be undone; download a backup first if you want a copy.">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) setPassword('');
+        onOpenChange(o);
+      }}
+      title="Delete my account"
+      description="This deletes your account, every conversation, what Luna remembers, your settings and your personal details. A subscription is cancelled. It cannot be undone; download a backup first if you want a copy."
+    >
       <form onSubmit={submit} noValidate className="space-y-3">
         <div>
           <Label htmlFor="delete-password">Your password</Label>
-          <Input id="delete-password" type="password" autoComplete="current-password" value={password} aria-invalid={!!failure} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            id="delete-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={!!failure}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
-        {failure && <p role="alert" className="text-sm text-red-300">{failure}</p>}
+        {failure && (
+          <p role="alert" className="text-sm text-red-300">
+            {failure}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button type="submit" variant="danger" disabled={remove.isPending}>{remove.isPending ? 'Deleting...' : 'Delete my account'}</Button>
+          <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete my account'}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -22,21 +22,36 @@ export function MemoriesDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const data = query.data;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="What Luna remembers" description="Things you shared that Luna keeps in mind across conversations. Nothing about a crisis is ever kept." width="max-w-lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="What Luna remembers"
+      description="Things you shared that Luna keeps in mind across conversations. Nothing about a crisis is ever kept."
+      width="max-w-lg"
+    >
       {user?.plan !== 'pro' && (
         <div className="mb-3 space-y-2 text-sm text-slate-200">
           <p>Memory is part of Pro's advanced AI features.</p>
-          <Button size="sm" onClick={() => openDialog('upgrade')}>See Pro</Button>
+          <Button size="sm" onClick={() => openDialog('upgrade')}>
+            See Pro
+          </Button>
         </div>
       )}
       {data && (
         <>
           <label className="mb-3 flex items-center gap-2 text-sm text-slate-100">
-            <input type="checkbox" checked={data.enabled} disabled={settings.isPending} onChange={(e) => settings.mutate({ memoryEnabled: e.target.checked }, { onError })} />
+            <input
+              type="checkbox"
+              checked={data.enabled}
+              disabled={settings.isPending}
+              onChange={(e) => settings.mutate({ memoryEnabled: e.target.checked }, { onError })}
+            />
             Let Luna remember what I share
           </label>
           {data.memories.length === 0 ? (
-            <p className="text-sm text-slate-300">Nothing yet. When you mention people in your life, what helps you or what you're working on, it will appear here.</p>
+            <p className="text-sm text-slate-300">
+              Nothing yet. When you mention people in your life, what helps you or what you're working on, it will appear here.
+            </p>
           ) : (
             <ul aria-label="Remembered items" className="max-h-72 space-y-2 overflow-y-auto">
               {data.memories.map((m) => (
@@ -45,7 +60,13 @@ export function MemoriesDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                     <span className="block text-sm text-slate-100">{m.content}</span>
                     <span className="block text-xs text-slate-400">{memoryKindLabels[m.kind]}</span>
                   </span>
-                  <Button variant="ghost" size="icon" aria-label={`Forget "${m.content}"`} disabled={remove.isPending} onClick={() => remove.mutate(m.id, { onError })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Forget "${m.content}"`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(m.id, { onError })}
+                  >
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </Button>
                 </li>
@@ -54,13 +75,19 @@ export function MemoriesDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           )}
           {data.memories.length > 0 && (
             <div className="mt-3 flex justify-end">
-              <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(null, { onError })}>Forget everything</Button>
+              <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(null, { onError })}>
+                Forget everything
+              </Button>
             </div>
           )}
         </>
       )}
       {query.isPending && open && <p className="text-sm text-slate-300">Loading...</p>}
-      {(failure || query.isError) && <p role="alert" className="mt-2 text-sm text-red-300">{failure ?? errorText(query.error)}</p>}
+      {(failure || query.isError) && (
+        <p role="alert" className="mt-2 text-sm text-red-300">
+          {failure ?? errorText(query.error)}
+        </p>
+      )}
     </Dialog>
   );
 }

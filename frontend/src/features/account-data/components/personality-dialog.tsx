@@ -27,7 +27,13 @@ export function PersonalityDialog({ open, onOpenChange }: { open: boolean; onOpe
   const user = useCurrentUser();
   const query = usePersonality(user?.id ?? null, open);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Luna's personality" description="Choose how Luna talks with you. Its safety rules and its honesty about being an AI never change." width="max-w-lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Luna's personality"
+      description="Choose how Luna talks with you. Its safety rules and its honesty about being an AI never change."
+      width="max-w-lg"
+    >
       {user?.plan !== 'pro' ? (
         <div className="space-y-3 text-sm text-slate-200">
           <p>A custom AI personality is part of Pro.</p>
@@ -84,27 +90,70 @@ function PersonalityForm({ initial, onDone }: { initial: Personality; onDone: ()
       </fieldset>
       <div>
         <Label htmlFor="address-as">What should Luna call you?</Label>
-        <Input id="address-as" maxLength={ADDRESS_AS_MAX} placeholder="A first name or nickname (optional)" value={form.addressAs} aria-invalid={!!errors.addressAs} aria-describedby={errors.addressAs ? 'address-as-error' : undefined} onChange={(e) => set('addressAs', e.target.value)} />
-        {errors.addressAs && <p id="address-as-error" role="alert" className="mt-1 text-sm text-red-300">{errors.addressAs}</p>}
+        <Input
+          id="address-as"
+          maxLength={ADDRESS_AS_MAX}
+          placeholder="A first name or nickname (optional)"
+          value={form.addressAs}
+          aria-invalid={!!errors.addressAs}
+          aria-describedby={errors.addressAs ? 'address-as-error' : undefined}
+          onChange={(e) => set('addressAs', e.target.value)}
+        />
+        {errors.addressAs && (
+          <p id="address-as-error" role="alert" className="mt-1 text-sm text-red-300">
+            {errors.addressAs}
+          </p>
+        )}
       </div>
       <div>
         <Label htmlFor="reply-length">Reply length</Label>
-        <select id="reply-length" className={inputClass} value={form.replyLength} onChange={(e) => set('replyLength', e.target.value as Personality['replyLength'])}>
+        <select
+          id="reply-length"
+          className={inputClass}
+          value={form.replyLength}
+          onChange={(e) => set('replyLength', e.target.value as Personality['replyLength'])}
+        >
           {replyLengths.map((l) => (
-            <option key={l} value={l}>{replyLengthLabels[l]}</option>
+            <option key={l} value={l}>
+              {replyLengthLabels[l]}
+            </option>
           ))}
         </select>
       </div>
       <div>
         <Label htmlFor="avoid-topics">Topics to steer away from</Label>
-        <textarea id="avoid-topics" maxLength={AVOID_TOPICS_MAX} rows={2} placeholder="Optional, e.g. my ex, work on weekends" className={`${inputClass} h-auto py-2`} value={form.avoidTopics} aria-invalid={!!errors.avoidTopics} aria-describedby={errors.avoidTopics ? 'avoid-topics-error' : undefined} onChange={(e) => set('avoidTopics', e.target.value)} />
-        {errors.avoidTopics && <p id="avoid-topics-error" role="alert" className="mt-1 text-sm text-red-300">{errors.avoidTopics}</p>}
-        <p className="mt-1 text-xs text-slate-400">Luna will not bring these up, but follows your lead if you do. If you are ever in crisis, Luna will always share crisis resources.</p>
+        <textarea
+          id="avoid-topics"
+          maxLength={AVOID_TOPICS_MAX}
+          rows={2}
+          placeholder="Optional, e.g. my ex, work on weekends"
+          className={`${inputClass} h-auto py-2`}
+          value={form.avoidTopics}
+          aria-invalid={!!errors.avoidTopics}
+          aria-describedby={errors.avoidTopics ? 'avoid-topics-error' : undefined}
+          onChange={(e) => set('avoidTopics', e.target.value)}
+        />
+        {errors.avoidTopics && (
+          <p id="avoid-topics-error" role="alert" className="mt-1 text-sm text-red-300">
+            {errors.avoidTopics}
+          </p>
+        )}
+        <p className="mt-1 text-xs text-slate-400">
+          Luna will not bring these up, but follows your lead if you do. If you are ever in crisis, Luna will always share crisis resources.
+        </p>
       </div>
-      {failure && <p role="alert" className="text-sm text-red-300">{failure}</p>}
+      {failure && (
+        <p role="alert" className="text-sm text-red-300">
+          {failure}
+        </p>
+      )}
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save'}</Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
       </div>
     </form>
   );

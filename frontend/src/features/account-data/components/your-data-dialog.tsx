@@ -25,8 +25,12 @@ export function YourDataDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 
   const report = (ok: string | null, bad: string | null) => (setStatus(ok), setFailure(bad));
   const download = (format: 'json' | 'markdown') =>
-    downloadBackup(format).then((name) => report(`Downloaded ${name}.`, null), (err) => report(null, errorText(err)));
-  const save = (patch: Partial<DataSettings>) => update.mutate(patch, { onSuccess: () => report('Saved.', null), onError: (err) => report(null, errorText(err)) });
+    downloadBackup(format).then(
+      (name) => report(`Downloaded ${name}.`, null),
+      (err) => report(null, errorText(err)),
+    );
+  const save = (patch: Partial<DataSettings>) =>
+    update.mutate(patch, { onSuccess: () => report('Saved.', null), onError: (err) => report(null, errorText(err)) });
 
   async function restoreFrom(f: File) {
     let parsed: unknown;
@@ -36,26 +40,60 @@ export function YourDataDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       return report(null, accountDataMessages.invalidBackup);
     }
     restore.mutate(parsed, {
-      onSuccess: (r) => report(`Restored: ${r.conversationsAdded} conversation(s) added, ${r.conversationsMerged} merged, ${r.messagesAdded} message(s) added.`, null),
+      onSuccess: (r) =>
+        report(
+          `Restored: ${r.conversationsAdded} conversation(s) added, ${r.conversationsMerged} merged, ${r.messagesAdded} message(s) added.`,
+          null,
+        ),
       onError: (err) => report(null, err instanceof HttpError && err.status === 400 ? accountDataMessages.invalidBackup : errorText(err)),
     });
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Your data" description="Your conversations are yours: take a copy, bring one back, choose how long they are kept, or delete everything." width="max-w-lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Your data"
+      description="Your conversations are yours: take a copy, bring one back, choose how long they are kept, or delete everything."
+      width="max-w-lg"
+    >
       <div className="space-y-5 text-sm text-slate-200">
         <section aria-labelledby="backup-heading" className="space-y-2">
-          <h3 id="backup-heading" className="font-medium text-slate-100">Chat history backup</h3>
+          <h3 id="backup-heading" className="font-medium text-slate-100">
+            Chat history backup
+          </h3>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => void download('json')}>Download backup (JSON)</Button>
-            <Button variant="secondary" size="sm" onClick={() => void download('markdown')}>Download as Markdown</Button>
-            <Button variant="secondary" size="sm" disabled={restore.isPending} onClick={() => file.current?.click()}>{restore.isPending ? 'Restoring...' : 'Restore a backup'}</Button>
-            <input ref={file} type="file" accept="application/json,.json" aria-label="Backup file to restore" className="hidden" onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void restoreFrom(f); }} />
+            <Button variant="secondary" size="sm" onClick={() => void download('json')}>
+              Download backup (JSON)
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => void download('markdown')}>
+              Download as Markdown
+            </Button>
+            <Button variant="secondary" size="sm" disabled={restore.isPending} onClick={() => file.current?.click()}>
+              {restore.isPending ? 'Restoring...' : 'Restore a backup'}
+            </Button>
+            <input
+              ref={file}
+              type="file"
+              accept="application/json,.json"
+              aria-label="Backup file to restore"
+              className="hidden"
+              onChange={(e) => {
+                const f = e.target.files?.[0];
+                e.target.value = '';
+                if (f) void restoreFrom(f);
+              }}
+            />
           </div>
           <p className="text-xs text-slate-400">Restoring merges into your conversations; nothing is duplicated.</p>
           {settings.data && (
             <label className="flex items-center gap-2">
-              <input type="checkbox" checked={settings.data.weeklyBackup} disabled={!pro || update.isPending} onChange={(e) => save({ weeklyBackup: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={settings.data.weeklyBackup}
+                disabled={!pro || update.isPending}
+                onChange={(e) => save({ weeklyBackup: e.target.checked })}
+              />
               E-mail me a backup every week {!pro && <span className="text-xs text-slate-400">(Pro)</span>}
             </label>
           )}
@@ -63,19 +101,39 @@ export function YourDataDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         {settings.data && (
           <section className="space-y-1">
             <Label htmlFor="retention">Keep my conversations</Label>
-            <select id="retention" className={inputClass} value={settings.data.retentionDays ?? ''} disabled={update.isPending} onChange={(e) => save({ retentionDays: e.target.value ? (Number(e.target.value) as 30 | 90 | 365) : null })}>
+            <select
+              id="retention"
+              className={inputClass}
+              value={settings.data.retentionDays ?? ''}
+              disabled={update.isPending}
+              onChange={(e) => save({ retentionDays: e.target.value ? (Number(e.target.value) as 30 | 90 | 365) : null })}
+            >
               <option value="">Until I delete them</option>
               {retentionChoices.map((d) => (
-                <option key={d} value={d}>For {d} days, then delete them</option>
+                <option key={d} value={d}>
+                  For {d} days, then delete them
+                </option>
               ))}
             </select>
           </section>
         )}
-        {status && <p role="status" className="text-moon-200">{status}</p>}
-        {failure && <p role="alert" className="text-red-300">{failure}</p>}
+        {status && (
+          <p role="status" className="text-moon-200">
+            {status}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="text-red-300">
+            {failure}
+          </p>
+        )}
         <section className="flex flex-wrap items-center justify-between gap-2 border-t border-night-700 pt-4">
-          <a href="/privacy" className="text-moon-300 underline-offset-4 hover:underline">How we handle your data</a>
-          <Button variant="danger" size="sm" onClick={() => openDialog('delete-account')}>Delete my account</Button>
+          <a href="/privacy" className="text-moon-300 underline-offset-4 hover:underline">
+            How we handle your data
+          </a>
+          <Button variant="danger" size="sm" onClick={() => openDialog('delete-account')}>
+            Delete my account
+          </Button>
         </section>
       </div>
     </Dialog>

@@ -15,7 +15,11 @@ export function ActivityCard() {
   const { data, isError } = useAdminCharts(days);
   return (
     <Panel title="Activity" actions={<RangeToggle days={days} onChange={setDays} />}>
-      {isError ? <LoadError what="activity" /> : data ? <LazyDailyChart data={data.days} series={SERIES} label={`Activity over ${days} days`} /> : null}
+      {isError ? (
+        <LoadError what="activity" />
+      ) : data ? (
+        <LazyDailyChart data={data.days} series={SERIES} label={`Activity over ${days} days`} />
+      ) : null}
     </Panel>
   );
 }

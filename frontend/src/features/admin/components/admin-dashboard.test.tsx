@@ -36,7 +36,10 @@ describe('AdminDashboard', () => {
     const user = userEvent.setup();
     await user.type(screen.getByPlaceholderText('Search users...'), 'grace');
     await waitFor(() => expect(caption).toHaveTextContent('2 of 3 users match'), { timeout: 5000 });
-    expect(screen.getAllByTestId('user-row').map((r) => r.textContent)).toEqual([expect.stringContaining('Grace Hopper'), expect.stringContaining('Grace Kelly')]);
+    expect(screen.getAllByTestId('user-row').map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Grace Hopper'),
+      expect.stringContaining('Grace Kelly'),
+    ]);
     expect(searches).toContain('grace');
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));

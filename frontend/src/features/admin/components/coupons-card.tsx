@@ -38,18 +38,33 @@ export function CouponsCard() {
         <div className="w-36">
           <Input aria-label="Coupon code" placeholder="CODE" value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} />
         </div>
-        <select aria-label="Discount type" value={kind} onChange={(e) => setKind(e.target.value as 'percent' | 'amount')} className="h-11 rounded-lg border border-night-600 bg-night-900 px-2 text-sm text-slate-100">
+        <select
+          aria-label="Discount type"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as 'percent' | 'amount')}
+          className="h-11 rounded-lg border border-night-600 bg-night-900 px-2 text-sm text-slate-100"
+        >
           <option value="percent">% off</option>
           <option value="amount">$ off</option>
         </select>
         <div className="w-24">
-          <Input aria-label="Discount" inputMode="decimal" placeholder={kind === 'percent' ? '25' : '5.00'} value={value} onChange={(e) => setValue(e.target.value)} />
+          <Input
+            aria-label="Discount"
+            inputMode="decimal"
+            placeholder={kind === 'percent' ? '25' : '5.00'}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
         </div>
         <Button type="submit" className="h-11" disabled={create.isPending}>
           Create coupon
         </Button>
       </form>
-      {error && <p role="alert" className="mb-2 text-sm text-red-300">{error}</p>}
+      {error && (
+        <p role="alert" className="mb-2 text-sm text-red-300">
+          {error}
+        </p>
+      )}
       {isError && <LoadError what="coupons" />}
       {data && (
         <ul className="space-y-1 text-sm" data-testid="coupon-list">

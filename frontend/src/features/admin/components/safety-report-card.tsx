@@ -33,7 +33,11 @@ export function SafetyReportCard() {
         </Link>
         .
       </p>
-      {failed && <p role="alert" className="mb-2 text-sm text-red-300">The CSV could not be downloaded. Please try again.</p>}
+      {failed && (
+        <p role="alert" className="mb-2 text-sm text-red-300">
+          The CSV could not be downloaded. Please try again.
+        </p>
+      )}
       {isError && <LoadError what="the safety report" />}
       {data && (
         <div className="grid gap-4 md:grid-cols-2">

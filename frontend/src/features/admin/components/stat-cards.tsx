@@ -10,7 +10,12 @@ export function StatCards() {
     { title: 'Total Users', caption: 'Registered users', value: data?.totalUsers.toLocaleString('en-US'), Icon: Users },
     { title: 'Active Subscriptions', caption: 'Premium subscribers', value: data?.activeSubscriptions.toLocaleString('en-US'), Icon: CreditCard },
     { title: 'Total Messages', caption: 'Conversations sent', value: data?.totalMessages.toLocaleString('en-US'), Icon: MessageCircle },
-    { title: 'Payment Revenue', caption: 'Monthly recurring revenue', value: data ? formatCents(data.monthlyRecurringRevenue) : undefined, Icon: Wallet },
+    {
+      title: 'Payment Revenue',
+      caption: 'Monthly recurring revenue',
+      value: data ? formatCents(data.monthlyRecurringRevenue) : undefined,
+      Icon: Wallet,
+    },
   ];
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

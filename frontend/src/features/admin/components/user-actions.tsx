@@ -21,8 +21,7 @@ export function UserActions({ user }: { user: AdminUser }) {
       { userId: user.id, action: a },
       {
         onSuccess: () => toast({ title: DONE[a], description: user.email }),
-        onError: (err) =>
-          toast({ variant: 'destructive', title: 'Action failed', description: errorTextFor(err, 'Please try again.') }),
+        onError: (err) => toast({ variant: 'destructive', title: 'Action failed', description: errorTextFor(err, 'Please try again.') }),
       },
     );
   const items: [AdminUserAction, string][] = [
@@ -40,7 +39,10 @@ export function UserActions({ user }: { user: AdminUser }) {
         <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" className="z-50 min-w-52 rounded-lg border border-night-600 bg-night-800 p-1 text-sm text-slate-100 shadow-xl">
+        <DropdownMenu.Content
+          align="end"
+          className="z-50 min-w-52 rounded-lg border border-night-600 bg-night-800 p-1 text-sm text-slate-100 shadow-xl"
+        >
           {items.map(([a, label]) => (
             <DropdownMenu.Item
               key={a}

@@ -16,7 +16,15 @@ const person = (name: string, email: string): AdminUser => ({
   lastActiveAt: null,
 });
 const PEOPLE = [person('Grace Hopper', 'grace@example.com'), person('Alan Turing', 'alan@example.com'), person('Grace Kelly', 'gk@example.com')];
-const days = (n: number) => Array.from({ length: n }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}`, signups: 1, messages: 2, activeSubscriptions: 0, pageviews: 3, errors: 0 }));
+const days = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    day: `2026-10-${String(i + 1).padStart(2, '0')}`,
+    signups: 1,
+    messages: 2,
+    activeSubscriptions: 0,
+    pageviews: 3,
+    errors: 0,
+  }));
 
 /** msw handlers for every dashboard call; users are filtered by `search` like the server does. */
 export function adminHandlers(searches: string[] = []) {
@@ -35,4 +43,3 @@ export function adminHandlers(searches: string[] = []) {
     http.get('/api/admin/audit', () => HttpResponse.json({ entries: [] })),
   ];
 }
-

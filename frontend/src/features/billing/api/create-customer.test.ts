@@ -11,7 +11,9 @@ function answer(body: unknown, init?: ResponseInit) {
   server.use(
     http.post('*/webhook/create-customer', async ({ request }) => {
       bodies.push({ body: await request.json(), auth: request.headers.get('authorization') });
-      return typeof body === 'string' ? new HttpResponse(body, { ...init, headers: { 'content-type': 'application/json' } }) : HttpResponse.json(body as object, init);
+      return typeof body === 'string'
+        ? new HttpResponse(body, { ...init, headers: { 'content-type': 'application/json' } })
+        : HttpResponse.json(body as object, init);
     }),
   );
   return bodies;
@@ -32,7 +34,10 @@ describe('create-customer workflow (spec 7.4, 8)', () => {
   });
 
   it('fails with the server message, the default text, a missing id or invalid JSON', async () => {
-    answer({ status: 'error', result: { success: false, message: 'You can only create a payment customer for your own email address.' } }, { status: 403 });
+    answer(
+      { status: 'error', result: { success: false, message: 'You can only create a payment customer for your own email address.' } },
+      { status: 403 },
+    );
     await expect(createCustomer(testConfig, 'x@y.co', null)).rejects.toThrow('You can only create a payment customer for your own email address.');
     answer({ result: { success: false } });
     await expect(createCustomer(testConfig, 'x@y.co', null)).rejects.toThrow(customerTexts.failed);

@@ -25,7 +25,9 @@ const intentId = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 const emulatorAnswerSchema = z.object({
   id: z.string().optional(),
   status: z.string().optional(),
-  error: z.object({ type: z.string().optional(), code: z.string().optional(), decline_code: z.string().optional(), message: z.string().optional() }).optional(),
+  error: z
+    .object({ type: z.string().optional(), code: z.string().optional(), decline_code: z.string().optional(), message: z.string().optional() })
+    .optional(),
 });
 
 async function post(clientSecret: string, action: 'confirm' | 'authenticate', body: Record<string, unknown>): Promise<CardPaymentResult> {
@@ -39,7 +41,11 @@ async function post(clientSecret: string, action: 'confirm' | 'authenticate', bo
 }
 
 export function confirmEmulatorPayment(input: { clientSecret: string; paymentMethod: string; postalCode: string; publishableKey: string }) {
-  return post(input.clientSecret, 'confirm', { payment_method: input.paymentMethod, postal_code: input.postalCode || undefined, key: input.publishableKey });
+  return post(input.clientSecret, 'confirm', {
+    payment_method: input.paymentMethod,
+    postal_code: input.postalCode || undefined,
+    key: input.publishableKey,
+  });
 }
 
 export function authenticateEmulatorPayment(input: { clientSecret: string; succeed: boolean; publishableKey: string }) {

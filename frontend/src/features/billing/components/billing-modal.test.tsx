@@ -5,7 +5,16 @@ import { PRO_FEATURES, type BillingState, type Subscription } from '@luna/contra
 import { openDialog } from '../../../lib/dialog-store.ts';
 import { useMswServer as startMswServer } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { billingHandlers, BillingDialogs, cleanBillingStateEachTest, freeUser, setupUser, signIn, subscription, type Seen } from '../test/billing-fixtures.tsx';
+import {
+  billingHandlers,
+  BillingDialogs,
+  cleanBillingStateEachTest,
+  freeUser,
+  setupUser,
+  signIn,
+  subscription,
+  type Seen,
+} from '../test/billing-fixtures.tsx';
 
 const server = startMswServer();
 cleanBillingStateEachTest();

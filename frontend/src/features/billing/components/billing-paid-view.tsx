@@ -61,7 +61,9 @@ export function BillingPaidView({ subscription, userId }: { subscription: Subscr
           <CreditCard className="h-4 w-4 text-moon-300" aria-hidden />
           {s.card ? `${brandName(s.card.brand)} card ending in ••••${s.card.last4}` : 'No card on file'}
         </p>
-        <p className="mt-1 text-xs text-slate-400">Your card is stored and managed securely by our payment provider, Stripe. Luna never sees your card number.</p>
+        <p className="mt-1 text-xs text-slate-400">
+          Your card is stored and managed securely by our payment provider, Stripe. Luna never sees your card number.
+        </p>
       </section>
       {(s.status === 'active' || s.status === 'past_due') && <CancelControls subscription={s} userId={userId} />}
     </div>

@@ -16,7 +16,10 @@ export function CancelControls({ subscription, userId }: { subscription: Subscri
     change.mutate(action, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: action === 'cancel' ? 'Subscription canceled' : 'Subscription resumed', description: action === 'cancel' ? 'You keep Pro until the end of the period you paid for.' : 'Your subscription will renew as usual.' });
+        toast({
+          title: action === 'cancel' ? 'Subscription canceled' : 'Subscription resumed',
+          description: action === 'cancel' ? 'You keep Pro until the end of the period you paid for.' : 'Your subscription will renew as usual.',
+        });
       },
     });
   const end = formatDate(subscription.currentPeriodEnd);

@@ -31,7 +31,12 @@ export function CardDetailsModal({ flow, open }: { flow: UpgradeFlow; open: bool
     else flow.backToOffer();
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={success ? product.name : 'Card Details'} description={success ? undefined : `Pay for ${product.name} securely by card.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={success ? product.name : 'Card Details'}
+      description={success ? undefined : `Pay for ${product.name} securely by card.`}
+    >
       {success ? (
         <PaymentSuccess productName={product.name} amount={product.unitAmount} currency={product.currency} />
       ) : config.payments.mode === 'stripe' ? (

@@ -33,7 +33,17 @@ export function Field({ id, label, error, children }: { id: string; label: strin
   );
 }
 
-export function ZipField({ value, onChange, error, disabled }: { value: string; onChange: (v: string) => void; error?: string | null; disabled?: boolean }) {
+export function ZipField({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | null;
+  disabled?: boolean;
+}) {
   return (
     <Field id="card-zip" label="Zip Code" error={error}>
       <Input

@@ -10,7 +10,8 @@ export function CouponEntry({ coupon, listPrice, disabled }: { coupon: CouponSta
   const id = useId();
   const { applied } = coupon;
   if (applied) {
-    const off = applied.discount.type === 'percentage' ? `${applied.discount.value}% off` : `${formatPrice(Math.round(applied.discount.value * 100))} off`;
+    const off =
+      applied.discount.type === 'percentage' ? `${applied.discount.value}% off` : `${formatPrice(Math.round(applied.discount.value * 100))} off`;
     return (
       <div className="rounded-xl border border-emerald-400/40 bg-emerald-950/30 p-3 text-sm" aria-live="polite">
         <div className="flex items-center justify-between gap-2">

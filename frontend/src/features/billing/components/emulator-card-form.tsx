@@ -52,17 +52,41 @@ export function EmulatorCardForm(props: CardFormProps & { onPay: (confirm: Confi
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field id="card-number" label="Card Number" error={errors.number}>
-        <Input id="card-number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={card.number}
-          onChange={(e) => set('number', formatCardNumber(e.target.value))} disabled={props.processing} {...describe('number')} />
+        <Input
+          id="card-number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={card.number}
+          onChange={(e) => set('number', formatCardNumber(e.target.value))}
+          disabled={props.processing}
+          {...describe('number')}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id="card-expiry" label="Expiry Date" error={errors.expiry}>
-          <Input id="card-expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry}
-            onChange={(e) => set('expiry', formatExpiry(e.target.value))} disabled={props.processing} {...describe('expiry')} />
+          <Input
+            id="card-expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={card.expiry}
+            onChange={(e) => set('expiry', formatExpiry(e.target.value))}
+            disabled={props.processing}
+            {...describe('expiry')}
+          />
         </Field>
         <Field id="card-cvc" label="CVV" error={errors.cvc}>
-          <Input id="card-cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={card.cvc}
-            onChange={(e) => set('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))} disabled={props.processing} {...describe('cvc')} />
+          <Input
+            id="card-cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={card.cvc}
+            onChange={(e) => set('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))}
+            disabled={props.processing}
+            {...describe('cvc')}
+          />
         </Field>
       </div>
       <ZipField value={card.zip} onChange={(v) => set('zip', v)} error={errors.zip} disabled={props.processing} />

@@ -14,7 +14,17 @@ import { billingHandlers, BillingDialogs, cleanBillingStateEachTest, setupUser, 
 const fake = vi.hoisted(() => {
   const created: { type: string; element: Record<string, unknown> }[] = [];
   const makeElement = (type: string) => {
-    const element = { type, mount: () => {}, destroy: () => {}, on: () => {}, off: () => {}, update: () => {}, focus: () => {}, blur: () => {}, clear: () => {} };
+    const element = {
+      type,
+      mount: () => {},
+      destroy: () => {},
+      on: () => {},
+      off: () => {},
+      update: () => {},
+      focus: () => {},
+      blur: () => {},
+      clear: () => {},
+    };
     created.push({ type, element });
     return element;
   };
@@ -22,7 +32,8 @@ const fake = vi.hoisted(() => {
   const stripe = {
     elements: () => ({
       create: (type: string) => makeElement(type),
-      getElement: (component: { __elementType?: string } | string) => created.find((c) => c.type === (typeof component === 'string' ? component : component.__elementType))?.element ?? null,
+      getElement: (component: { __elementType?: string } | string) =>
+        created.find((c) => c.type === (typeof component === 'string' ? component : component.__elementType))?.element ?? null,
       update: () => {},
     }),
     createToken: () => {},
@@ -79,7 +90,9 @@ describe('card details modal (stripe mode)', { timeout: 20_000 }, () => {
   });
 
   it("maps Stripe.js's card errors to the spec's texts", async () => {
-    const { dialog } = await payWithElements({ error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    const { dialog } = await payWithElements({
+      error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(paymentErrorTexts.insufficientFunds);
     expect((await screen.findByText('Payment Failed')).closest('li')).toHaveTextContent(paymentErrorTexts.insufficientFunds);
     expect(getCurrentUser()?.plan).toBe('free');
@@ -87,7 +100,11 @@ describe('card details modal (stripe mode)', { timeout: 20_000 }, () => {
 
   it('says a known test card cannot be used in live mode', async () => {
     const { dialog } = await payWithElements({
-      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined. Your request was in live mode, but used a known test card.' },
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        message: 'Your card was declined. Your request was in live mode, but used a known test card.',
+      },
     });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(paymentErrorTexts.testCardInLiveMode);
   });

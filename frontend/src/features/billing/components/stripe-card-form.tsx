@@ -18,7 +18,9 @@ function stripeFor(key: string): Promise<Stripe | null> {
   return loaded.stripe;
 }
 
-const elementOptions = { style: { base: { color: '#f1f5f9', fontSize: '16px', '::placeholder': { color: '#94a3b8' } }, invalid: { color: '#fca5a5' } } };
+const elementOptions = {
+  style: { base: { color: '#f1f5f9', fontSize: '16px', '::placeholder': { color: '#94a3b8' } }, invalid: { color: '#fca5a5' } },
+};
 const frame = 'rounded-lg border border-night-600 bg-night-900/80 px-3 py-3';
 
 export default function StripeCardForm(props: Props) {

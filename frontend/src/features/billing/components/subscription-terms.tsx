@@ -6,7 +6,14 @@ import { formatPrice } from '../../../lib/runtime-config.tsx';
  * The plain terms before paying (price, monthly renewal until cancelled, how to cancel) and the
  * consent checkbox the subscribe call records.
  */
-export function SubscriptionTerms(props: { productName: string; unitAmount: number; dueToday: number; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+export function SubscriptionTerms(props: {
+  productName: string;
+  unitAmount: number;
+  dueToday: number;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const { productName, unitAmount, dueToday } = props;
   return (

@@ -19,7 +19,10 @@ export function UpgradeOffer({ flow, onMaybeLater }: { flow: UpgradeFlow; onMayb
         <span className="text-slate-300"> per month</span>
       </p>
       {productQuery.isError && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-400/40 bg-amber-950/40 px-3 py-2 text-sm text-amber-100">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-400/40 bg-amber-950/40 px-3 py-2 text-sm text-amber-100"
+        >
           <span>{billingMessages.productLoadFailed}</span>
           <Button size="sm" variant="secondary" onClick={() => void productQuery.refetch()}>
             Try Again

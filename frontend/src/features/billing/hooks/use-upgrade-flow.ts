@@ -72,7 +72,21 @@ export function useUpgradeFlow({ onDone }: { onDone: () => void }) {
   const backToOffer = useCallback(() => setStep('offer'), []);
   const dueToday = coupon.applied ? Math.round(coupon.applied.finalPrice * 100) : productQuery.product.unitAmount;
 
-  return { user, productQuery, product: productQuery.product, coupon, consent, setConsent, step, cardUsed, checkout, upgrade, backToOffer, finish, dueToday };
+  return {
+    user,
+    productQuery,
+    product: productQuery.product,
+    coupon,
+    consent,
+    setConsent,
+    step,
+    cardUsed,
+    checkout,
+    upgrade,
+    backToOffer,
+    finish,
+    dueToday,
+  };
 }
 
 export type UpgradeFlow = ReturnType<typeof useUpgradeFlow>;

@@ -93,12 +93,18 @@ export type Seen = Record<string, unknown[]>;
 const cardOutcomes: Record<string, { status: number; body: unknown }> = {
   pm_card_visa: { status: 200, body: { id: 'pi_1', object: 'payment_intent', status: 'succeeded' } },
   pm_card_threeDSecure2Required: { status: 200, body: { id: 'pi_1', object: 'payment_intent', status: 'requires_action' } },
-  pm_card_visa_chargeDeclined: { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } },
+  pm_card_visa_chargeDeclined: {
+    status: 402,
+    body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
+  },
   pm_card_visa_chargeDeclinedInsufficientFunds: {
     status: 402,
     body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
   },
-  pm_card_chargeDeclinedExpiredCard: { status: 402, body: { error: { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' } } },
+  pm_card_chargeDeclinedExpiredCard: {
+    status: 402,
+    body: { error: { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' } },
+  },
 };
 
 /**
@@ -115,17 +121,27 @@ export function billingHandlers(seen: Seen, opts: { productsFail?: boolean; clie
   return [
     http.post('*/webhook/products', async ({ request }) => {
       await record('products', request);
-      if (opts.productsFail) return HttpResponse.json({ status: 'error', message: 'down', result: { success: false, message: 'down', error: 'down' } }, { status: 500 });
+      if (opts.productsFail)
+        return HttpResponse.json({ status: 'error', message: 'down', result: { success: false, message: 'down', error: 'down' } }, { status: 500 });
       return HttpResponse.json({ status: 'success', result: { products: [product] } });
     }),
     http.post('*/webhook/create-customer', async ({ request }) => {
       await record('create-customer', request);
-      return HttpResponse.json({ status: 'success', result: { success: true, message: 'Customer ready', stripeCustomerId: 'cus_Abc123', customer: { id: 'cus_Abc123' } } });
+      return HttpResponse.json({
+        status: 'success',
+        result: { success: true, message: 'Customer ready', stripeCustomerId: 'cus_Abc123', customer: { id: 'cus_Abc123' } },
+      });
     }),
     http.post('*/webhook/subscribe', async ({ request }) => {
       const body = await record('subscribe', request);
       const free = body.couponId === 'FREEMONTH';
-      const result = { success: true, clientSecret: free ? null : clientSecret, subscriptionId: 'sub_1', status: free ? 'active' : 'incomplete', subscription };
+      const result = {
+        success: true,
+        clientSecret: free ? null : clientSecret,
+        subscriptionId: 'sub_1',
+        status: free ? 'active' : 'incomplete',
+        subscription,
+      };
       // The spec's workflows may answer with JSON encoded twice.
       return HttpResponse.json(JSON.stringify({ status: 'success', result }));
     }),
@@ -138,14 +154,23 @@ export function billingHandlers(seen: Seen, opts: { productsFail?: boolean; clie
     }),
     http.post('*/stripe-emulator/v1/payment_intents/:id/confirm', async ({ request }) => {
       const body = await record('confirm-card', request);
-      const outcome = cardOutcomes[String(body.payment_method)] ?? { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'test_mode_live_card', message: 'Your card was declined.' } } };
+      const outcome = cardOutcomes[String(body.payment_method)] ?? {
+        status: 402,
+        body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'test_mode_live_card', message: 'Your card was declined.' } },
+      };
       return HttpResponse.json(outcome.body as Record<string, unknown>, { status: outcome.status });
     }),
     http.post('*/stripe-emulator/v1/payment_intents/:id/authenticate', async ({ request }) => {
       const body = await record('authenticate', request);
       if (body.result === 'success') return HttpResponse.json({ id: 'pi_1', object: 'payment_intent', status: 'succeeded' });
       return HttpResponse.json(
-        { error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' } },
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_authentication_failure',
+            message: 'We are unable to authenticate your payment method.',
+          },
+        },
         { status: 400 },
       );
     }),

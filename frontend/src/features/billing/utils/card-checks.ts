@@ -3,7 +3,10 @@ import { cardFieldTexts } from '../components/card-form-parts.tsx';
 
 /** Groups the digits in fours as they are typed (at most 19 digits). */
 export function formatCardNumber(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** MM/YY, the slash added after the month. */
@@ -19,9 +22,7 @@ export interface CardInput {
   zip: string;
 }
 
-export type CardChecks =
-  | { ok: true; paymentMethod: string }
-  | { ok: false; errors: Partial<Record<keyof CardInput, string>> };
+export type CardChecks = { ok: true; paymentMethod: string } | { ok: false; errors: Partial<Record<keyof CardInput, string>> };
 
 /**
  * The checks Stripe Elements makes in the browser before anything is sent, with its texts; a

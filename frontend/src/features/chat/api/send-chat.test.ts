@@ -27,7 +27,9 @@ async function collect(stream: ReadableStream<Uint8Array>) {
 
 describe('readSse', () => {
   it('reassembles events split across chunks, skips comments and handles CRLF', async () => {
-    const events = await collect(chunks(['event: to', 'ken\ndata: {"t":"a', 'b"}\n', '\n: keep-alive\n\nevent: done\r\n', 'data: {}\r\n\r\n', 'data: last']));
+    const events = await collect(
+      chunks(['event: to', 'ken\ndata: {"t":"a', 'b"}\n', '\n: keep-alive\n\nevent: done\r\n', 'data: {}\r\n\r\n', 'data: last']),
+    );
     expect(events).toEqual([
       { event: 'token', data: '{"t":"ab"}' },
       { event: 'done', data: '{}' },
@@ -38,7 +40,9 @@ describe('readSse', () => {
 
 describe('sendChat', () => {
   it('reads the JSON envelope, including result.response', async () => {
-    server.use(http.post('/api/chat', () => HttpResponse.json({ success: true, status: 'success', result: { response: 'from result' }, crisis: true })));
+    server.use(
+      http.post('/api/chat', () => HttpResponse.json({ success: true, status: 'success', result: { response: 'from result' }, crisis: true })),
+    );
     await expect(sendChat(body)).resolves.toMatchObject({ response: 'from result', crisis: true, sessionId: null });
   });
 
@@ -65,12 +69,20 @@ describe('sendChat', () => {
   });
 
   it('a stream that ends before done is an invalid response', async () => {
-    server.use(http.post('/api/chat', () => new HttpResponse(chunks(['event: token\ndata: {"t":"Hel"}\n\n']), { headers: { 'content-type': 'text/event-stream' } })));
+    server.use(
+      http.post(
+        '/api/chat',
+        () => new HttpResponse(chunks(['event: token\ndata: {"t":"Hel"}\n\n']), { headers: { 'content-type': 'text/event-stream' } }),
+      ),
+    );
     await expect(sendChat(body)).rejects.toEqual(new ChatError('Invalid AI response format'));
   });
 
   it('an event the contract describes with the wrong shape is an invalid response, not a blank reply', async () => {
-    const stream = chunks(['event: meta\ndata: {"sessionId":null,"crisis":false}\n\n', 'event: done\ndata: {"response":"Hello","sessionId":7,"messageId":null,"replaced":false}\n\n']);
+    const stream = chunks([
+      'event: meta\ndata: {"sessionId":null,"crisis":false}\n\n',
+      'event: done\ndata: {"response":"Hello","sessionId":7,"messageId":null,"replaced":false}\n\n',
+    ]);
     server.use(http.post('/api/chat', () => new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } })));
     await expect(sendChat(body)).rejects.toEqual(new ChatError('Invalid AI response format'));
   });

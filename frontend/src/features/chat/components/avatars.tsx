@@ -9,10 +9,7 @@ export function userInitial(user: LocalUser | null): string {
 
 export function UserAvatar({ user }: { user: LocalUser | null }) {
   return (
-    <span
-      aria-hidden
-      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-dusk-500 text-sm font-semibold text-white"
-    >
+    <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-dusk-500 text-sm font-semibold text-white">
       {userInitial(user)}
     </span>
   );

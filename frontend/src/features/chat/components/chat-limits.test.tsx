@@ -4,7 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '../../../lib/auth-store.ts';
 import { useMswServer } from '../../../test/msw.ts';
-import { acknowledgeDisclosure, freeUser, proUser, renderChat, replyEvents, resetChatTestState, sseHeaders, sseStream } from '../test/chat-test-utils.tsx';
+import {
+  acknowledgeDisclosure,
+  freeUser,
+  proUser,
+  renderChat,
+  replyEvents,
+  resetChatTestState,
+  sseHeaders,
+  sseStream,
+} from '../test/chat-test-utils.tsx';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const server = useMswServer();
@@ -25,7 +34,9 @@ function status(used: number, plan: 'free' | 'pro' = 'free') {
 function accountHandlers(user: typeof freeUser, getUsed: () => number) {
   return [
     http.get(`/api/users/${user.id}/status`, () => HttpResponse.json(status(getUsed(), user.plan))),
-    http.get(`/api/user/${user.id}/details`, () => HttpResponse.json({ success: true, user: { ...user, dailyMessageCount: getUsed(), subscription: null } })),
+    http.get(`/api/user/${user.id}/details`, () =>
+      HttpResponse.json({ success: true, user: { ...user, dailyMessageCount: getUsed(), subscription: null } }),
+    ),
     http.get('/api/sessions', () => HttpResponse.json({ success: true, sessions: [] })),
   ];
 }
@@ -60,7 +71,15 @@ describe('free plan limits', () => {
       ...accountHandlers(freeUser, () => 3),
       http.post('/api/chat', () =>
         HttpResponse.json(
-          { success: false, status: 'error', statusCode: 402, requiresUpgrade: true, requiresSignup: false, message: 'limit', error: { code: 'payment_required:chat', message: 'limit' } },
+          {
+            success: false,
+            status: 'error',
+            statusCode: 402,
+            requiresUpgrade: true,
+            requiresSignup: false,
+            message: 'limit',
+            error: { code: 'payment_required:chat', message: 'limit' },
+          },
           { status: 402 },
         ),
       ),
@@ -148,8 +167,12 @@ describe('user details', () => {
 describe('crisis and disclosure', () => {
   it('a crisis reply opens the Mental Health Crisis Notice with tap-to-call links', async () => {
     server.use(
-      http.post('/api/chat', () =>
-        new HttpResponse(sseStream(replyEvents('You deserve support right now.', { crisis: true, disclosure: 'I am an AI, not a human.' })), { headers: sseHeaders() }),
+      http.post(
+        '/api/chat',
+        () =>
+          new HttpResponse(sseStream(replyEvents('You deserve support right now.', { crisis: true, disclosure: 'I am an AI, not a human.' })), {
+            headers: sseHeaders(),
+          }),
       ),
     );
     const user = userEvent.setup();
@@ -188,7 +211,8 @@ describe('crisis and disclosure', () => {
   });
 
   it('renders Markdown without raw HTML; links open safely in a new tab', async () => {
-    const reply = '**Breathe** slowly.\n\n<img src=x onerror="alert(1)"><script>alert(1)</script>\n\n[Learn more](https://example.org) [bad](javascript:alert(1))';
+    const reply =
+      '**Breathe** slowly.\n\n<img src=x onerror="alert(1)"><script>alert(1)</script>\n\n[Learn more](https://example.org) [bad](javascript:alert(1))';
     server.use(http.post('/api/chat', () => new HttpResponse(sseStream(replyEvents(reply)), { headers: sseHeaders() })));
     const user = userEvent.setup();
     const { container } = renderChat();

@@ -35,7 +35,10 @@ export function ChatSidebar({ user, open, onOpenChange, desktop, activeId, onOpe
   if (desktop) {
     if (!open) return null;
     return (
-      <aside aria-label="Chat history" className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-80 shrink-0 border-r border-night-700/60 bg-night-950/60 md:flex">
+      <aside
+        aria-label="Chat history"
+        className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-80 shrink-0 border-r border-night-700/60 bg-night-950/60 md:flex"
+      >
         {content}
       </aside>
     );
@@ -44,7 +47,10 @@ export function ChatSidebar({ user, open, onOpenChange, desktop, activeId, onOpe
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-night-950/70 backdrop-blur-sm" />
-        <RadixDialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] border-r border-night-600 bg-night-900 shadow-2xl">
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] border-r border-night-600 bg-night-900 shadow-2xl"
+        >
           <RadixDialog.Title className="sr-only">Chat history</RadixDialog.Title>
           {content}
         </RadixDialog.Content>

@@ -17,10 +17,7 @@ export function RenameSessionDialog({ session, userId, onClose }: { session: Ses
     // The same rules and messages as the server's sessionTitleSchema.
     if (!value) return setError(chatMessages.titleRequired);
     if (value.length > SESSION_TITLE_MAX) return setError(chatMessages.titleTooLong);
-    rename.mutate(
-      { id: session.id, title: value },
-      { onSuccess: onClose, onError: (err) => setError(errorMessage(err)) },
-    );
+    rename.mutate({ id: session.id, title: value }, { onSuccess: onClose, onError: (err) => setError(errorMessage(err)) });
   }
 
   return (

@@ -20,7 +20,12 @@ export function SessionList({ userId, activeId, poll, onOpen, onDeleted }: Sessi
   const sessions = useSessions(userId, { poll });
   const [editing, setEditing] = useState<Editing>(null);
 
-  if (sessions.isPending) return <p className="px-3 py-4 text-sm text-slate-400" role="status">Loading conversations...</p>;
+  if (sessions.isPending)
+    return (
+      <p className="px-3 py-4 text-sm text-slate-400" role="status">
+        Loading conversations...
+      </p>
+    );
   if (sessions.isError)
     return (
       <p className="px-3 py-4 text-sm text-red-300" role="alert">

@@ -24,14 +24,17 @@ export function useConversation(userId: string | null, productName: string) {
 
   useEffect(() => writeStoredMessages(messages), [messages]);
 
-  const open = useCallback((id: string | null) => {
-    // Opening reads the conversation afresh: a cached copy would miss what was said since.
-    if (id) queryClient.removeQueries({ queryKey: messagesQueryOptions(id).queryKey });
-    writeSessionId(id);
-    setSessionId(id);
-    setHistoryId(id);
-    setLocal([]);
-  }, [queryClient]);
+  const open = useCallback(
+    (id: string | null) => {
+      // Opening reads the conversation afresh: a cached copy would miss what was said since.
+      if (id) queryClient.removeQueries({ queryKey: messagesQueryOptions(id).queryKey });
+      writeSessionId(id);
+      setSessionId(id);
+      setHistoryId(id);
+      setLocal([]);
+    },
+    [queryClient],
+  );
 
   /** The server created a conversation for the first message: remember it without refetching. */
   const assignSession = useCallback((id: string) => {

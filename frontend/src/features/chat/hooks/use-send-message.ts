@@ -39,7 +39,9 @@ export function useSendMessage(user: LocalUser | null, conversation: Conversatio
       const controller = new AbortController();
       abortRef.current = controller;
       const history = toTranscript(messages.filter((m) => m.id !== 'greeting'));
-      const shown = attachment ? { filename: attachment.filename, mimetype: attachment.mimetype, size: attachment.file_size, fileType: attachment.file_type } : null;
+      const shown = attachment
+        ? { filename: attachment.filename, mimetype: attachment.mimetype, size: attachment.file_size, fileType: attachment.file_type }
+        : null;
       append({ id: userMsgId, sender: 'user', message: query, createdAt: new Date().toISOString(), attachment: shown });
       setWaiting(true);
       setFailure(null);

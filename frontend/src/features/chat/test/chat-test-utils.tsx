@@ -79,7 +79,10 @@ export function sseHeaders() {
 }
 
 /** A simple streamed reply: meta, one token per word, done. */
-export function replyEvents(text: string, { sessionId = 's-new', crisis = false, disclosure }: { sessionId?: string; crisis?: boolean; disclosure?: string } = {}): Event[] {
+export function replyEvents(
+  text: string,
+  { sessionId = 's-new', crisis = false, disclosure }: { sessionId?: string; crisis?: boolean; disclosure?: string } = {},
+): Event[] {
   const words = text.split(/(?<= )/);
   return [
     { event: 'meta', data: { sessionId, crisis, ...(disclosure ? { disclosure } : {}) } },
@@ -97,5 +100,14 @@ export function deferred() {
 let seq = 0;
 export function serverMessage(sessionId: string, sender: 'user' | 'ai', message: string): ChatMessage {
   seq += 1;
-  return { id: `m${seq}`, message, sender, messageType: 'text', conversationId: sessionId, createdAt: new Date(Date.UTC(2026, 0, 1, 0, seq)).toISOString(), crisis: false, disclosure: null };
+  return {
+    id: `m${seq}`,
+    message,
+    sender,
+    messageType: 'text',
+    conversationId: sessionId,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, seq)).toISOString(),
+    crisis: false,
+    disclosure: null,
+  };
 }
