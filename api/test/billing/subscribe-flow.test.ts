@@ -138,6 +138,8 @@ describe(`billing: subscribe, pay, confirm (${dbKind})`, () => {
     const user = await createTestUser(t);
     const startAt = new Date().toISOString();
     const [a, b] = await Promise.all([subscribe(t, user, { subscriptionStartAt: startAt }), subscribe(t, user, { subscriptionStartAt: startAt })]);
+    // Both answered, with their messages in view if not (CI once saw one fail under load).
+    expect([a.json(), b.json()]).toMatchObject([{ status: 'success' }, { status: 'success' }]);
     expect(a.json().result.subscriptionId).toBe(b.json().result.subscriptionId);
     const first = a.json().result.subscriptionId;
     const next = (await subscribe(t, user, { subscriptionStartAt: new Date(Date.now() + 1000).toISOString() })).json().result;

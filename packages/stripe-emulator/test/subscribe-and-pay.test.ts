@@ -96,6 +96,18 @@ describe('stripe emulator: subscribe and pay (real SDK)', () => {
     );
   });
 
+  it('two requests with one Idempotency-Key at the same moment create one customer and one subscription', async () => {
+    const f = startEmulator();
+    const customers = await Promise.all(
+      [1, 2, 3].map(() => f.stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'customer-u1' })),
+    );
+    expect(new Set(customers.map((c) => c.id)).size).toBe(1);
+    const params = { customer: customers[0]!.id, items: [{ price: f.emulator.catalog!.priceId }], payment_behavior: 'default_incomplete' as const };
+    const subs = await Promise.all([1, 2].map(() => f.stripe.subscriptions.create(params, { idempotencyKey: 'sub-u1-2' })));
+    expect(subs[1]!.id).toBe(subs[0]!.id);
+    expect((await f.stripe.subscriptions.list({ customer: customers[0]!.id })).data).toHaveLength(1);
+  });
+
   it('answers unknown ids with 404 resource_missing', async () => {
     const { stripe } = startEmulator();
     const calls = [
