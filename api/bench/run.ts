@@ -12,6 +12,10 @@
  *   4. The embedded database's cost to the event loop, in-process vs worker (docs/decisions/002).
  *   5. Latency n8n adds per workflow contract (api/bench/n8n-latency.ts).
  *   6. The admin users search at 100,000 users (api/bench/admin-search.ts).
+ *  11. Chat-turn throughput beside a bare Fastify + pg route with the same writes (bench/throughput.ts).
+ *  10. Lighthouse (mobile) on /, /about and /subscribe (bench/lighthouse.ts; needs `npm run build`).
+ *   9. 1,000 fuzzed requests per endpoint and their status classes (bench/fuzz.ts).
+ *   8. The crisis screen's cost per message, alone and in a 40-turn conversation (bench/screen-cost.ts).
  */
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +27,10 @@ import { benchAdminSearch } from './admin-search.ts';
 import { benchUploads } from './uploads.ts';
 import { benchPriority } from './priority.ts';
 import { benchN8n } from './n8n-latency.ts';
+import { benchScreenCost } from './screen-cost.ts';
+import { benchFuzz } from './fuzz.ts';
+import { benchLighthouse } from './lighthouse.ts';
+import { benchThroughput } from './throughput.ts';
 
 const USERS = 120; // spread requests so no user meets the per-minute chat rate limit
 
@@ -73,8 +81,12 @@ async function chatLatency(base: string, users: BenchUser[]) {
 
 async function firstToken() {
   section('2. Time to first token: API (SSE) vs direct to a fake upstream (50 chunks, 10 ms apart), 100 sequential');
-  for (const perSentence of [1, 5]) {
-    const fake = await startFakeOpenAI({ kind: 'stream', chunks: sentenceChunks(50, perSentence), intervalMs: 10 });
+  for (const [perSentence, firstDelayMs] of [
+    [1, 0],
+    [5, 0],
+    [1, 200],
+  ] as const) {
+    const fake = await startFakeOpenAI({ kind: 'stream', chunks: sentenceChunks(50, perSentence), intervalMs: 10, firstDelayMs });
     const t = await buildTestApp({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'bench', AI_MODEL: 'fake', LOG_LEVEL: 'silent' });
     try {
       const base = await listen(t);
@@ -85,7 +97,9 @@ async function firstToken() {
         timedPost(`${base}/api/chat`, { user_query: 'Tell me something kind' }, { ...users[u++ % users.length]!.auth, accept: 'text/event-stream' });
       await runPool(5, 1, direct);
       await runPool(5, 1, viaApi);
-      console.log(` sentences of ${perSentence} word(s):`);
+      console.log(
+        ` sentences of ${perSentence} word(s), upstream's first token after ${firstDelayMs ? `${firstDelayMs} ms (a model thinking)` : 'no delay'}:`,
+      );
       const directRows = await runPool(100, 1, direct);
       const d1 = report('direct: first token', directRows, 'firstTokenMs');
       const d2 = report('direct: first sentence end', directRows, 'firstSentenceMs');
@@ -119,8 +133,33 @@ async function quotaRace(base: string, t: TestApp) {
 const started = performance.now();
 const section = (title: string) => console.log(`\n${title}   [t+${((performance.now() - started) / 1000).toFixed(0)} s]`);
 
+/** `npm run bench -- first-token` (or `screen`) runs that section alone (every section when none is named). */
+const only = process.argv.slice(2);
+
+async function throughputSection() {
+  section(`11. chat-turn throughput beside a bare Fastify + pg route with the same writes, 50 concurrent users`);
+  await benchThroughput(makeUsers);
+}
+
+async function lighthouseSection() {
+  section('10. Lighthouse, mobile: /, /about, /subscribe of the production build (targets: performance 0.90, accessibility 0.95)');
+  await benchLighthouse();
+}
+
+async function fuzzSection() {
+  section('9. fuzzed requests: 1,000 per endpoint, status classes (target: 0 answered 5xx)');
+  await benchFuzz(1000);
+}
+
 async function main() {
   console.log(`Luna chat bench: database ${dbKind}, Node ${process.version}, ${new Date().toISOString()}`);
+  if (only.includes('first-token')) return void (await firstToken());
+  section('8. the crisis screen: cost per message (target p99 under 2 ms)');
+  benchScreenCost();
+  if (only.includes('screen')) return;
+  if (only.includes('fuzz')) return void (await fuzzSection());
+  if (only.includes('lighthouse')) return void (await lighthouseSection());
+  if (only.includes('throughput')) return void (await throughputSection());
   const t = await buildTestApp({ LOG_LEVEL: 'silent' });
   try {
     const base = await listen(t);
@@ -140,6 +179,9 @@ async function main() {
   await benchN8n(section);
   section('6. admin users search at 100,000 users, 100 sequential requests each (target p50 < 20 ms on PostgreSQL)');
   await benchAdminSearch();
+  await fuzzSection();
+  await lighthouseSection();
+  await throughputSection();
   section('done');
 }
 

@@ -8,7 +8,7 @@
 import { CATEGORY_HEADS, TIER_HEADS, type HeadName, type StoredModel } from '../src/features/chat/safety/model-format.ts';
 import { DIM, features, type SparseVector } from '../src/features/chat/safety/features.ts';
 import { normalize } from '../src/features/chat/safety/normalize.ts';
-import { RISK_CUE_RE } from '../src/features/chat/safety/risk-cues.ts';
+import { hasRiskCue } from '../src/features/chat/safety/risk-cues.ts';
 import { tierRank } from '../src/features/chat/safety/risk-types.ts';
 import type { Example } from './corpus.ts';
 import { conversationText } from '../src/features/chat/safety/conversation-text.ts';
@@ -170,7 +170,7 @@ export function buildModel(examples: Example[], log = true): StoredModel {
   // Conversations are learned as the screen reads them: recent user turns, then the message.
   const rows: Row[] = examples.map((e) => {
     const text = conversationText(e.context ?? [], e.text);
-    return { x: features(text), none: e.tier === 'none', cue: RISK_CUE_RE.test(normalize(text)), y: labels(e) };
+    return { x: features(text), none: e.tier === 'none', cue: hasRiskCue(normalize(text)), y: labels(e) };
   });
   const heads = {} as StoredModel['heads'];
   for (const head of [...TIER_HEADS, ...CATEGORY_HEADS]) {

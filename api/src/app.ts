@@ -5,16 +5,16 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { accountDataFeature } from './features/account-data/account-data-feature.ts';
-import { accountFeature } from './features/accounts/account-feature.ts';
+import { accountFeature } from './features/accounts/accounts-feature.ts';
 import { adminFeature } from './features/admin/admin-feature.ts';
 import { authFeature } from './features/auth/auth-feature.ts';
 import { billingFeature } from './features/billing/billing-feature.ts';
-import { chatRoutes } from './features/chat/chat-routes.ts';
-import { systemRoutes } from './features/system/system-routes.ts';
-import { telemetryRoutes } from './features/telemetry/telemetry-routes.ts';
+import { chatFeature } from './features/chat/chat-feature.ts';
+import { systemFeature } from './features/system/system-feature.ts';
+import { telemetryFeature } from './features/telemetry/telemetry-feature.ts';
 import { createImageHandoff } from './features/uploads/index.ts';
 import { uploadsFeature } from './features/uploads/uploads-feature.ts';
-import { workflowProxyRoutes } from './features/workflows/workflow-proxy-routes.ts';
+import { workflowsFeature } from './features/workflows/workflows-feature.ts';
 import { authGuardPlugin } from './infra/auth/guard.ts';
 import { createTokenSigner } from './infra/auth/tokens.ts';
 import type { Database } from './infra/db/database.ts';
@@ -24,6 +24,7 @@ import { errorHandlerPlugin } from './infra/errors.ts';
 import { loggerOptions } from './infra/logger.ts';
 import { mailPlugin } from './infra/mail/mailer.ts';
 import { rateLimitPlugin } from './infra/rate-limit.ts';
+import { inputTextPlugin } from './infra/input-text.ts';
 import { securityPlugin } from './infra/security.ts';
 import { spaPlugin } from './infra/spa.ts';
 
@@ -51,6 +52,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   // Infrastructure
   await app.register(errorHandlerPlugin);
+  await app.register(inputTextPlugin);
   await app.register(securityPlugin);
   await app.register(cookie, { secret: config.cookieSecret });
   await app.register(dbPlugin, { db });
@@ -70,18 +72,18 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   });
 
   // Features
-  await app.register(systemRoutes, { config });
+  await app.register(systemFeature, { config });
   // An attached image waits here for its chat turn, only when the model reads images (ADR 022).
   const images = config.aiVision ? createImageHandoff() : null;
-  await app.register(chatRoutes, { config, images });
+  await app.register(chatFeature, { config, images });
   await app.register(authFeature, { config });
   await app.register(accountFeature, { config });
   await app.register(billingFeature, { config });
   await app.register(adminFeature, { config });
-  await app.register(telemetryRoutes);
+  await app.register(telemetryFeature);
   await app.register(accountDataFeature, { config });
   await app.register(uploadsFeature, { config, images });
-  if (config.WORKFLOW_BASE_URL) await app.register(workflowProxyRoutes, { baseUrl: config.WORKFLOW_BASE_URL });
+  if (config.WORKFLOW_BASE_URL) await app.register(workflowsFeature, { baseUrl: config.WORKFLOW_BASE_URL });
 
   await app.register(spaPlugin, { distDir: FRONTEND_DIST });
   return app;

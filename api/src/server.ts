@@ -1,10 +1,8 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { AdminProvisioningError, provisionAdmin } from './features/auth/admin-provisioning.ts';
-import { openDatabase } from './infra/db/database.ts';
-import { migrate } from './infra/db/migrate.ts';
+import { startLuna } from './start.ts';
 
-/** Listens, and closes cleanly on SIGINT/SIGTERM. Everything else lives in app.ts. */
+/** Listens, and closes cleanly on SIGINT/SIGTERM. Starting is start.ts; everything else lives in app.ts. */
 async function main() {
   let config: Config;
   try {
@@ -17,17 +15,17 @@ async function main() {
     throw err;
   }
 
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await migrate(db);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    // Create or promote the configured administrator (idempotent; an existing password is kept).
-    await provisionAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }).catch((err: unknown) => {
-      if (!(err instanceof AdminProvisioningError)) throw err;
-      console.error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${err.message}`);
-      process.exit(1);
-    });
-  }
-  const app = await buildApp({ config, db });
+  const { app, db, close } = await startLuna(config, {
+    afterMigrate: async (db) => {
+      if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
+      // Create or promote the configured administrator (idempotent; an existing password is kept).
+      await provisionAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }).catch((err: unknown) => {
+        if (!(err instanceof AdminProvisioningError)) throw err;
+        console.error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${err.message}`);
+        process.exit(1);
+      });
+    },
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,8 +34,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await app.close();
-    await db.close();
+    await close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

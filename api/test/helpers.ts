@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import argon2 from 'argon2';
-import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
-import { openDatabase, type Database } from '../src/infra/db/database.ts';
-import { migrate } from '../src/infra/db/migrate.ts';
+import type { Database } from '../src/infra/db/database.ts';
+import { startLuna } from '../src/start.ts';
 
 /**
  * The database a test file runs against: embedded PGlite in memory by default, or a fresh
@@ -52,9 +51,7 @@ export async function buildTestApp(env: Record<string, string | undefined> = {},
     OFFLINE_WORD_DELAY_MS: '0',
     ...env,
   });
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 60 });
-  await migrate(db);
-  const app = await buildApp({ config, db });
+  const { app, db } = await startLuna(config, { poolSize: 60 });
   extraRoutes?.(app);
   await app.ready();
   return {

@@ -66,6 +66,24 @@ describe('chatting with Luna, as a person meets it', () => {
     await j.context.close();
   });
 
+  it('a visitor past their one message who writes with a weak risk signal gets a warm check-in naming 988, not the wall (issue 8)', async () => {
+    const j = await newJourney(browser, baseUrl);
+    await j.page.goto('/');
+    await chatInput(j.page).waitFor();
+    await acknowledgeAiNotice(j.page);
+    await sendAndAwaitReply(j.page, 'What is a nice tea to drink in the evening?');
+    await j.page.getByText(SIGNUP_PROMPT).waitFor();
+    const res = await sendMessage(j.page, "I can't stop crying tonight and I feel so alone.");
+    expect(res.status()).toBe(200);
+    const reply = aiMessages(j.page).nth(1);
+    await reply.waitFor();
+    await j.page.locator('[role="log"][aria-busy="false"]').waitFor();
+    expect(await reply.innerText()).toContain('988');
+    await screen(j.page, 'chat-1-visitor-check-in-past-the-limit');
+    expect(unexpected(j.errors)).toEqual([]);
+    await j.context.close();
+  });
+
   describe('a free user, one day', () => {
     let j: Journey;
     const person = newPerson('chat');

@@ -3,8 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig } from '../config/env.ts';
-import { openDatabase } from '../infra/db/database.ts';
-import { migrate } from '../infra/db/migrate.ts';
+import { openLunaDatabase } from '../start.ts';
 import { AdminProvisioningError, checkAdminInput, provisionAdmin } from '../features/auth/admin-provisioning.ts';
 
 const USAGE = `Usage: npm run admin -- create EMAIL [--password PASSWORD]
@@ -65,9 +64,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw err;
   }
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const db = await openLunaDatabase(config);
   try {
-    await migrate(db);
     const { outcome, passwordSet } = await provisionAdmin(db, { email, password, setPassword: true });
     const what = { created: 'Created administrator', promoted: 'Promoted to administrator', unchanged: 'Already an administrator' }[outcome];
     console.log(`${what}: ${email.trim().toLowerCase()}${passwordSet && outcome !== 'created' ? ' (password changed)' : ''}`);

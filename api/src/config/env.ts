@@ -45,6 +45,11 @@ const envSchema = z
     ANTHROPIC_BASE_URL: optionalUrl,
     AI_MODEL: z.string().optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    // A streamed reply: the longest a person sits in silence before the offline companion answers
+    // (the wait for a model slot counts too), and the longest pause once text has begun, after
+    // which the reply is ended with a word that it was cut off (issue 14: a hanging model meant 30 s of silence).
+    AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
+    AI_STALL_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     // Attached images go to the model as images: 'auto' for known vision models (config/ai-vision.ts).
     AI_VISION: z.enum(['auto', 'on', 'off']).default('auto'),
     // A second opinion on crisis risk from the configured provider (docs/decisions/011): 'auto' is
@@ -73,9 +78,14 @@ const envSchema = z
     // Auth rate limits: attempts per fixed window, counted per client IP and per e-mail address.
     // Login: per minute. Signup: per hour. Recover: per hour. Verify (reset links): per minute per IP.
     AUTH_RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(10),
+    // Per address *from one IP* a minute, so others cannot lock the owner out (issue 14), and per
+    // address from anywhere an hour, against a slow guess spread over many IPs.
     AUTH_RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(5),
+    AUTH_RATE_LIMIT_LOGIN_PER_ACCOUNT_HOURLY: z.coerce.number().int().positive().default(100),
     AUTH_RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().default(30),
     AUTH_RATE_LIMIT_SIGNUP_PER_EMAIL: z.coerce.number().int().positive().default(5),
+    // A reset request's answer comes after this long whether or not the address is registered.
+    AUTH_RECOVER_RESPONSE_MS: z.coerce.number().int().nonnegative().default(300),
     AUTH_RATE_LIMIT_RECOVER_PER_IP: z.coerce.number().int().positive().default(20),
     AUTH_RATE_LIMIT_RECOVER_PER_EMAIL: z.coerce.number().int().positive().default(5),
     AUTH_RATE_LIMIT_VERIFY_PER_IP: z.coerce.number().int().positive().default(20),

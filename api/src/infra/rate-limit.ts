@@ -1,19 +1,24 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { AppError } from './errors.ts';
+import { redisWithFallbackStore } from './rate-limit-store.ts';
 
 /**
  * Rate limits are opt-in per route (`config.rateLimit`). With REDIS_URL every API instance
- * shares one count; otherwise counts live in this process's memory.
+ * shares one count, and while Redis is unreachable each counts in its own memory (never off);
+ * without REDIS_URL counts live in this process's memory.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string }) => {
     const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
     if (redis) {
       app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+      // Connection errors are expected during an outage; the store logs the switch once.
+      redis.on('error', () => {});
       // Count from the first request: wait (briefly) for the connection before serving. If Redis
-      // is down, start anyway; limits fail open below until it is back.
+      // is down, start anyway; limits count in memory until it is back.
       await new Promise<void>((resolve) => {
         if (redis.status === 'ready') return resolve();
         const timer = setTimeout(() => {
@@ -28,17 +33,24 @@ export const rateLimitPlugin = fp(
     }
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'luna-rl:' } : {}),
-      // Fail open when Redis is briefly unreachable: a person must still be able to log in.
+      ...(redis ? { store: redisWithFallbackStore(redis, 'luna-rl:', app.log) } : {}),
+      // The store never fails (it falls back to memory); if it ever did, a person must still be
+      // able to log in.
       skipOnError: true,
-      errorResponseBuilder: (_req, ctx) => ({
-        statusCode: 429,
-        error: {
-          code: 'rate_limit:request',
-          message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-        },
-      }),
+      // A real error (the plugin throws what this returns), so it passes through any route's own
+      // error handler to the app's, as a 429 with its message (and the plugin's Retry-After).
+      errorResponseBuilder: (_req, ctx) =>
+        new AppError('rate_limit:request', `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
     });
   },
   { name: 'rate-limit' },
 );
+
+/**
+ * A route's limit counted per signed-in person (the verified token's user id), after
+ * authentication (hook preHandler runs after the route's own preHandler), or per IP for a
+ * visitor. Per token, each extra login bought a fresh allowance (issue 14).
+ */
+export function perPerson(max: number, timeWindow = '1 minute') {
+  return { max, timeWindow, hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => r.identity?.userId ?? r.ip };
+}

@@ -55,7 +55,7 @@ describe('GET /api/account/export and POST /api/account/import', () => {
     const fresh = await createTestUser(t);
     const first = await restore(fresh, backup);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, conversationsAdded: 2, conversationsMerged: 0, messagesAdded: 6 });
+    expect(first.json()).toEqual({ success: true, conversationsAdded: 2, conversationsMerged: 0, messagesAdded: 6, moodCheckInsAdded: 0 });
     const restored = await exportOf(fresh);
     expect(restored.conversations.map((c: { title: string }) => c.title).sort()).toEqual(
       backup.conversations.map((c: { title: string }) => c.title).sort(),
@@ -64,14 +64,54 @@ describe('GET /api/account/export and POST /api/account/import', () => {
     expect(restored.conversations.map((c: { id: string }) => c.id)).not.toContain(backup.conversations[0].id);
     expect((await exportOf(owner)).conversations).toHaveLength(2);
 
-    expect((await restore(fresh, backup)).json()).toEqual({ success: true, conversationsAdded: 0, conversationsMerged: 2, messagesAdded: 0 });
+    expect((await restore(fresh, backup)).json()).toEqual({
+      success: true,
+      conversationsAdded: 0,
+      conversationsMerged: 2,
+      messagesAdded: 0,
+      moodCheckInsAdded: 0,
+    });
     // The fresh account's own export, restored into the original account, merges too.
-    expect((await restore(owner, restored)).json()).toEqual({ success: true, conversationsAdded: 0, conversationsMerged: 2, messagesAdded: 0 });
+    expect((await restore(owner, restored)).json()).toEqual({
+      success: true,
+      conversationsAdded: 0,
+      conversationsMerged: 2,
+      messagesAdded: 0,
+      moodCheckInsAdded: 0,
+    });
     expect((await exportOf(fresh)).conversations.flatMap((c: { messages: unknown[] }) => c.messages)).toHaveLength(6);
 
     // A message added to the backup is merged into the existing conversation.
     backup.conversations[0].messages.push({ sender: 'user', content: 'One more thing', createdAt: new Date().toISOString() });
     expect((await restore(fresh, backup)).json()).toMatchObject({ conversationsMerged: 2, messagesAdded: 1 });
+  });
+
+  it('carries mood check-ins in the export (JSON and Markdown), and restores them once', async () => {
+    const owner = await createTestUser(t);
+    for (const [score, word] of [
+      [2, 'tired'],
+      [4, null],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/mood', headers: owner.auth, payload: { score, ...(word ? { word } : {}) } });
+      expect(res.statusCode).toBeLessThan(300);
+    }
+    const backup = await exportOf(owner);
+    expect(backup.moodCheckIns).toEqual([
+      { score: 2, word: 'tired', createdAt: expect.any(String) },
+      { score: 4, word: null, createdAt: expect.any(String) },
+    ]);
+    const markdown = await t.app.inject({ url: '/api/account/export?format=markdown', headers: owner.auth });
+    expect(markdown.body).toContain('## Mood check-ins');
+    expect(markdown.body).toMatch(/: 2 of 5, "tired"/);
+
+    const fresh = await createTestUser(t);
+    expect((await restore(fresh, backup)).json()).toMatchObject({ moodCheckInsAdded: 2 });
+    expect((await restore(fresh, backup)).json()).toMatchObject({ moodCheckInsAdded: 0 });
+    const history = await t.app.inject({ url: '/api/mood', headers: fresh.auth });
+    expect(JSON.stringify(history.json())).toContain('tired');
+    // A backup from before check-ins were exported still restores.
+    const { moodCheckIns: _dropped, ...older } = backup;
+    expect((await restore(fresh, older)).statusCode).toBe(200);
   });
 
   it.each([

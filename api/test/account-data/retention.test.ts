@@ -36,7 +36,21 @@ describe('retention and the weekly backup: scheduled jobs whose state is in the 
     expect(await count(pruner.id)).toBe(0);
     expect(await count(keeper.id)).toBe(1); // no retention chosen: kept
     const job = await t.db.query(`SELECT last_result FROM scheduled_jobs WHERE name = 'conversation-retention'`);
-    expect(job.rows[0]).toEqual({ last_result: '1 conversation(s) deleted' });
+    expect(job.rows[0]).toEqual({ last_result: '1 conversation(s) and 0 mood check-in(s) deleted' });
+  });
+
+  it('deletes mood check-ins older than the chosen window too', async () => {
+    const pruner = await createTestUser(t);
+    const keeper = await createTestUser(t);
+    for (const u of [pruner, keeper]) await t.app.inject({ method: 'POST', url: '/api/mood', headers: u.auth, payload: { score: 3 } });
+    await t.app.inject({ method: 'PUT', url: '/api/account/settings', headers: pruner.auth, payload: { retentionDays: 30 } });
+    await t.db.query(`UPDATE mood_checkins SET created_at = now() - interval '31 days' WHERE user_id = ANY($1::uuid[])`, [[pruner.id, keeper.id]]);
+    await makeDue();
+    await t.app.scheduler.tick();
+    const left = async (id: string) =>
+      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mood_checkins WHERE user_id = $1`, [id])).rows[0]!.n;
+    expect(await left(pruner.id)).toBe(0);
+    expect(await left(keeper.id)).toBe(1); // no retention chosen: kept
   });
 
   it('e-mails a weekly backup to Pro users who asked, once a week', async () => {

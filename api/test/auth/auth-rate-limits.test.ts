@@ -9,6 +9,7 @@ describe(`auth rate limits (${dbKind})`, () => {
       ...RELAXED_LIMITS,
       AUTH_RATE_LIMIT_LOGIN_PER_IP: '6',
       AUTH_RATE_LIMIT_LOGIN_PER_EMAIL: '3',
+      AUTH_RATE_LIMIT_LOGIN_PER_ACCOUNT_HOURLY: '5',
       AUTH_RATE_LIMIT_SIGNUP_PER_EMAIL: '2',
       AUTH_RATE_LIMIT_RECOVER_PER_EMAIL: '2',
       AUTH_RATE_LIMIT_VERIFY_PER_IP: '3',
@@ -19,22 +20,40 @@ describe(`auth rate limits (${dbKind})`, () => {
   const inject = (url: string, payload: object, ip: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
 
-  it('limits login per address across /webhook/login and /auth/v1/token, whatever X-Forwarded-For says', async () => {
+  it('limits login per address from one IP across /webhook/login and /auth/v1/token, whatever X-Forwarded-For says, with Retry-After', async () => {
     const { email } = await signUp(t);
     const attempts = [
       await inject('/webhook/login', { email, password: 'Wr0ng!pass' }, '10.0.0.1', { 'x-forwarded-for': '1.1.1.1' }),
-      await inject('/auth/v1/token?grant_type=password', { email, password: 'Wr0ng!pass' }, '10.0.0.2', ANON),
-      await inject('/webhook/login', { email, password: 'Wr0ng!pass' }, '10.0.0.3', { 'x-forwarded-for': '2.2.2.2' }),
+      await inject('/auth/v1/token?grant_type=password', { email, password: 'Wr0ng!pass' }, '10.0.0.1', ANON),
+      await inject('/webhook/login', { email, password: 'Wr0ng!pass' }, '10.0.0.1', { 'x-forwarded-for': '2.2.2.2' }),
     ];
     expect(attempts.map((r) => r.statusCode)).toEqual([401, 400, 401]);
-    const blocked = await inject('/webhook/login', { email, password: PASSWORD }, '10.0.0.4', { 'x-forwarded-for': '3.3.3.3' });
+    const blocked = await inject('/webhook/login', { email, password: PASSWORD }, '10.0.0.1', { 'x-forwarded-for': '3.3.3.3' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().status).toBe('error');
     expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
-    const gotrue = await inject('/auth/v1/token?grant_type=password', { email, password: PASSWORD }, '10.0.0.5', ANON);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const gotrue = await inject('/auth/v1/token?grant_type=password', { email, password: PASSWORD }, '10.0.0.1', ANON);
     expect(gotrue.statusCode).toBe(429);
     expect(gotrue.json().code).toBe('over_request_rate_limit');
     expect(gotrue.headers['x-sb-error-code']).toBe('over_request_rate_limit');
+    expect(Number(gotrue.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("a stranger's wrong passwords do not lock the owner out (issue 14)", async () => {
+    const { email } = await signUp(t);
+    for (let i = 0; i < 4; i++) await inject('/webhook/login', { email, password: 'Wr0ng!pass' }, '10.0.5.66');
+    expect((await inject('/webhook/login', { email, password: PASSWORD }, '10.0.5.66')).statusCode).toBe(429);
+    const owner = await inject('/auth/v1/token?grant_type=password', { email, password: PASSWORD }, '10.0.5.1', ANON);
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('still limits one address guessed from many IPs, per hour', async () => {
+    const { email } = await signUp(t);
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await inject('/webhook/login', { email, password: 'Wr0ng!pass' }, `10.0.6.${i}`)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it('limits login per IP; a spoofed X-Forwarded-For does not reset the count', async () => {

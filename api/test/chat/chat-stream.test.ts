@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERRUPTED_REPLY_NOTE } from '../../src/features/chat/reply-generator.ts';
 import { safeReplacementReply } from '../../src/features/chat/safety/crisis.ts';
 import { buildTestApp, createTestUser, dbKind, type TestApp, type TestUser } from '../helpers.ts';
 import { sentenceChunks, startFakeOpenAI, type FakeOpenAI } from '../providers/fake-openai-server.ts';
@@ -56,7 +57,13 @@ describe(`chat streaming and model failures (${dbKind}, fake OpenAI-compatible u
   let base: string;
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    t = await buildTestApp({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test', AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '1000' });
+    t = await buildTestApp({
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_API_KEY: 'test',
+      AI_MODEL: 'fake-model',
+      AI_FIRST_TOKEN_TIMEOUT_MS: '1000',
+      AI_STALL_TIMEOUT_MS: '1000',
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
@@ -155,6 +162,60 @@ describe(`chat streaming and model failures (${dbKind}, fake OpenAI-compatible u
     expect(body.notice).toBeTruthy();
     const history = (await t.app.inject({ url: `/api/sessions/${body.sessionId}/messages`, headers: user.auth })).json();
     expect(history.messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'ai']);
+  });
+
+  it.each([
+    ['stalls', 'hang'],
+    ['drops the connection', 'drop'],
+  ] as const)('says so when the model %s midway, and stores the reply as the person saw it', async (_label, then) => {
+    fake.behaviour = { kind: 'stream', chunks: ['Breathing slowly can help. ', 'Try counting '], then };
+    const user = await createTestUser(t, { plan: 'pro' });
+    const { events } = await streamChat(base, user, { user_query: 'Help me calm down' });
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    const response = String(done.data.response);
+    expect(response.startsWith('Breathing slowly can help.')).toBe(true);
+    expect(response.endsWith(INTERRUPTED_REPLY_NOTE)).toBe(true);
+    const shown = events
+      .filter((e) => e.event === 'token')
+      .map((e) => e.data.t)
+      .join('');
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+    expect(words(shown)).toBe(words(response)); // the note was streamed too, not only stored
+    const history = (await t.app.inject({ url: `/api/sessions/${done.data.sessionId}/messages`, headers: user.auth })).json();
+    expect(history.messages.at(-1).message).toBe(response);
+  });
+
+  it('a model that never speaks gets the offline companion within the first-token bound, not 30 s later', async () => {
+    fake.behaviour = { kind: 'hang' };
+    const user = await createTestUser(t, { plan: 'pro' });
+    const started = performance.now();
+    const { events } = await streamChat(base, user, { user_query: 'Is anyone there?' });
+    const firstToken = events.find((e) => e.event === 'token')!;
+    expect(firstToken.at - started).toBeGreaterThanOrEqual(900); // waited for the model first...
+    expect(events.at(-1)!.data.notice).toBeTruthy(); // ...then the offline companion, with its notice
+  });
+
+  it('a turn refused by the quota stops the model request started beside the charge, and shows and stores nothing', async () => {
+    fake.behaviour = { kind: 'stream', chunks: sentenceChunks(50, 5), intervalMs: 20 };
+    const user = await createTestUser(t);
+    await t.db.query(
+      `INSERT INTO daily_usage (user_id, day, count, resets_at) VALUES ($1, current_date, 4, now() + interval '1 hour')
+       ON CONFLICT (user_id) DO UPDATE SET count = 4, resets_at = now() + interval '1 hour'`,
+      [user.id],
+    );
+    const abortedBefore = fake.stats.aborted;
+    const requestsBefore = fake.stats.requests;
+    const res = await t.app.inject({ method: 'POST', url: '/api/chat', headers: user.auth, payload: { user_query: 'What should I cook tonight?' } });
+    expect(res.statusCode).toBe(402);
+    // Whether the request had reached the upstream or not, none of it runs on.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(fake.stats.requests - requestsBefore - (fake.stats.aborted - abortedBefore)).toBe(0);
+    const { rows } = await t.db.query(
+      `SELECT count(*)::int AS n FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id WHERE s.user_id = $1`,
+      [user.id],
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('keeps the user’s message when storing the AI reply fails', async () => {

@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
  * each stream ended, so a test can see that a client disconnect reached the upstream.
  */
 export type FakeBehaviour =
-  | { kind: 'stream'; chunks: string[]; intervalMs?: number }
+  /** `then`: after the chunks, go silent ('hang') or cut the connection ('drop') instead of finishing. */
+  /** `firstDelayMs`: how long the model "thinks" before its first chunk (a real model: hundreds of ms). */
+  | { kind: 'stream'; chunks: string[]; intervalMs?: number; firstDelayMs?: number; then?: 'hang' | 'drop' }
   /** Sends headers and a role chunk, then nothing: a model that never produces a token. */
   | { kind: 'hang' }
   | { kind: 'status'; status: number; message?: string };
@@ -91,13 +93,16 @@ export async function startFakeOpenAI(initial: FakeBehaviour = { kind: 'stream',
           setTimeout(tick, b.intervalMs ?? 0);
           return;
         }
+        if (b.then === 'hang') return;
+        if (b.then === 'drop') return void res.destroy();
         res.write(chunk({}, 'stop'));
         res.write('data: [DONE]\n\n');
         finished = true;
         res.end();
         ended('completed');
       };
-      tick();
+      if (b.firstDelayMs) setTimeout(tick, b.firstDelayMs);
+      else tick();
     });
   });
   function moderate(raw: string, res: http.ServerResponse) {

@@ -78,7 +78,9 @@ describe('OpenAI-compatible provider against a local fake server', () => {
     it('passes a healthy stream through untouched', async () => {
       fake.behaviour = { kind: 'stream', chunks: ['Fine ', 'thanks.'] };
       const failures: unknown[] = [];
-      const text = await collect(resilientStream(provider, fallback, request(), { timeoutMs: 2000, onFailure: (f) => failures.push(f) }));
+      const text = await collect(
+        resilientStream(provider, fallback, request(), { firstTokenMs: 2000, stallMs: 2000, onFailure: (f) => failures.push(f) }),
+      );
       expect(text).toBe('Fine thanks.');
       expect(failures).toEqual([]);
     });
@@ -89,7 +91,9 @@ describe('OpenAI-compatible provider against a local fake server', () => {
     ])('falls back to the offline answer on %o', async (behaviour, expected) => {
       fake.behaviour = behaviour;
       const failures: unknown[] = [];
-      const text = await collect(resilientStream(provider, fallback, request(), { timeoutMs: 2000, onFailure: (f) => failures.push(f) }));
+      const text = await collect(
+        resilientStream(provider, fallback, request(), { firstTokenMs: 2000, stallMs: 2000, onFailure: (f) => failures.push(f) }),
+      );
       expect(text).toBe('offline answer');
       expect(failures).toEqual([{ ...expected, afterText: false }]);
     });
@@ -98,7 +102,7 @@ describe('OpenAI-compatible provider against a local fake server', () => {
       fake.behaviour = { kind: 'hang' };
       const ended = fake.nextEnd();
       const started = performance.now();
-      const text = await collect(resilientStream(provider, fallback, request(), { timeoutMs: 150 }));
+      const text = await collect(resilientStream(provider, fallback, request(), { firstTokenMs: 150, stallMs: 5000 }));
       expect(text).toBe('offline answer');
       expect(performance.now() - started).toBeLessThan(1500);
       expect(await ended).toBe('aborted');
@@ -107,9 +111,25 @@ describe('OpenAI-compatible provider against a local fake server', () => {
     it('ends a reply that stalls midway with the text already sent (no mixed voices)', async () => {
       fake.behaviour = { kind: 'stream', chunks: ['Part one. ', 'part two'], intervalMs: 1500 };
       const failures: { afterText: boolean }[] = [];
-      const text = await collect(resilientStream(provider, fallback, request(), { timeoutMs: 600, onFailure: (f) => failures.push(f) }));
+      const text = await collect(
+        resilientStream(provider, fallback, request(), { firstTokenMs: 5000, stallMs: 600, onFailure: (f) => failures.push(f) }),
+      );
       expect(text).toBe('Part one. ');
       expect(failures[0]).toMatchObject({ reason: 'timeout', afterText: true });
+    });
+
+    it('bounds the first token and the pauses after it separately', async () => {
+      // 400 ms between pieces: too slow for a first token bounded at 200 ms, fine for pauses of 1 s.
+      fake.behaviour = { kind: 'stream', chunks: ['One. ', 'Two. ', 'Three.'], intervalMs: 400 };
+      const slowStart = await collect(resilientStream(provider, fallback, request(), { firstTokenMs: 5000, stallMs: 1000 }));
+      expect(slowStart).toBe('One. Two. Three.');
+      fake.behaviour = { kind: 'hang' };
+      const failures: unknown[] = [];
+      const silent = await collect(
+        resilientStream(provider, fallback, request(), { firstTokenMs: 200, stallMs: 60_000, onFailure: (f) => failures.push(f) }),
+      );
+      expect(silent).toBe('offline answer');
+      expect(failures).toEqual([{ reason: 'timeout', afterText: false }]);
     });
 
     it('does not fall back when the client went away, and aborts the upstream', async () => {
@@ -117,7 +137,7 @@ describe('OpenAI-compatible provider against a local fake server', () => {
       const ac = new AbortController();
       const ended = fake.nextEnd();
       let text = '';
-      for await (const piece of resilientStream(provider, fallback, request(ac.signal), { timeoutMs: 2000 })) {
+      for await (const piece of resilientStream(provider, fallback, request(ac.signal), { firstTokenMs: 2000, stallMs: 2000 })) {
         text += piece;
         if (text.includes('t2 ')) ac.abort();
       }
@@ -128,7 +148,7 @@ describe('OpenAI-compatible provider against a local fake server', () => {
     it('aborts the upstream when the consumer stops reading (a failed screen)', async () => {
       fake.behaviour = { kind: 'stream', chunks: Array.from({ length: 50 }, (_, i) => `t${i} `), intervalMs: 10 };
       const ended = fake.nextEnd();
-      for await (const piece of resilientStream(provider, fallback, request(), { timeoutMs: 2000 })) {
+      for await (const piece of resilientStream(provider, fallback, request(), { firstTokenMs: 2000, stallMs: 2000 })) {
         if (piece === 't3 ') break;
       }
       expect(await ended).toBe('aborted');

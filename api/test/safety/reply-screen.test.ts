@@ -22,6 +22,13 @@ const BLOCKED: Array<[string, string]> = [
   ['diagnosis', 'You probably have ADHD.'],
   ['diagnosis', "You're clearly depressed clinically... you are clinically depressed."],
   ['diagnosis', 'These are classic symptoms of PTSD.'],
+  ['prescription', 'You should take sertraline every morning, 50 mg is usual.'],
+  ['prescription', 'Try taking melatonin an hour before bed.'],
+  ['prescription', 'I would recommend starting on an SSRI.'],
+  ['prescription', 'Take 2 mg of Xanax when it gets bad.'],
+  ['prescription', 'Just double your dose tonight.'],
+  ['prescription', 'Stop your medication for a week and see.'],
+  ['prescription', "I'd put you on lithium."],
   ['human_claim', 'I am a human, just like you.'],
   ['human_claim', "I'm a real person, not a program."],
   ['human_claim', "Don't worry, I'm not an AI."],
@@ -39,6 +46,9 @@ const ALLOWED = [
   'Talking to a doctor or counselor can be a good next step, and you deserve that support.',
   "You mentioned you've been diagnosed with depression before. How are you feeling this week?",
   'Box breathing: in for 4, hold for 4, out for 4, hold for 4.',
+  "Please don't stop your medication without talking to your doctor first.",
+  'Questions about your dose are best for your doctor or pharmacist; they know your history.',
+  "I can't tell you what to take, but a pharmacist can answer that tonight.",
 ];
 
 describe('screenReply', () => {

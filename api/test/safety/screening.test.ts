@@ -77,6 +77,22 @@ describe('screenMessage behaviour', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
+  it('reads a sleepless night as distress, not a crisis, while "sleep and not wake up" stays at risk', () => {
+    for (const text of [
+      "I can't sleep again, it's 3am and my head won't stop.",
+      'Having trouble sleeping and my mind keeps racing about work.',
+      "It's 2am and I cannot fall asleep, I keep replaying the meeting.",
+    ]) {
+      const s = screenMessage(text);
+      expect({ text, crisis: s.crisis }).toEqual({ text, crisis: false });
+    }
+    expect(screenMessage('I just want to go to sleep and never wake up').crisis).toBe(true);
+    // After a sleepless night, the next ordinary message is not read as a crisis by the two together.
+    expect(screenMessage('Mostly work. My manager keeps piling things on.', ["I can't sleep again, it's 3am and my head won't stop."]).crisis).toBe(
+      false,
+    );
+  });
+
   it('treats empty and non-text input as no risk', () => {
     expect(screenMessage('')).toMatchObject({ tier: 'none', crisis: false });
     expect(screenMessage('   ...  ')).toMatchObject({ tier: 'none', crisis: false });

@@ -144,11 +144,19 @@ export const backupConversationSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   messages: z.array(backupMessageSchema).max(100_000),
 });
+/** A mood check-in (1-5 and an optional word); the history the person sees on /mood. */
+export const backupMoodCheckInSchema = z.object({
+  score: z.number().int().min(1).max(5),
+  word: z.string().min(1).max(24).nullable().optional(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
 export const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
   exportedAt: z.iso.datetime({ offset: true }),
   conversations: z.array(backupConversationSchema).max(10_000),
+  /** Optional, so a backup exported before check-ins were included still restores. */
+  moodCheckIns: z.array(backupMoodCheckInSchema).max(100_000).optional(),
 });
 export type Backup = z.infer<typeof backupSchema>;
 export const exportQuerySchema = z.object({ format: z.enum(['json', 'markdown']).default('json') });
@@ -157,6 +165,7 @@ export const importResponseSchema = z.object({
   conversationsAdded: z.number().int(),
   conversationsMerged: z.number().int(),
   messagesAdded: z.number().int(),
+  moodCheckInsAdded: z.number().int().optional(),
 });
 export type ImportResult = z.infer<typeof importResponseSchema>;
 

@@ -146,6 +146,11 @@ export const chatRequestSchema = z
     userId: z.string().max(100).nullish(),
     attachment: attachmentSchema.optional().default(false),
     sessionId: z.uuid().nullish(),
+    /**
+     * The browser's id for this message, sent again when the person retries it: a message the
+     * server already stored is not stored or charged twice (docs/decisions/100).
+     */
+    clientMessageId: z.uuid().optional(),
   })
   .refine((b) => b.user_query.length > 0 || (b.attachment && (b.attachment.content.trim().length > 0 || !!b.attachment.image_id)), {
     message: chatMessages.messageRequired,

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAuthenticate, clientConfirm, type ClientResult } from './client-operations.ts';
 import type { StripeEmulator } from './stripe-emulator.ts';
@@ -35,6 +36,21 @@ const response = {
 
 export const stripeEmulatorBrowserRoutes: FastifyPluginAsyncZod<{ emulator: StripeEmulator }> = async (app, { emulator }) => {
   const rateLimit = { max: 30, timeWindow: '1 minute' };
+  // Errors in Stripe's shape, as Stripe.js expects: a bad body was answered by the host's error
+  // handler in another shape, which failed these routes' response schema and became a 500.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath?.split('/').filter(Boolean).join('.');
+      return reply.status(400).send({
+        error: { type: 'invalid_request_error', message: `Invalid request${where ? ` (${where})` : ''}: ${first?.message ?? 'invalid value'}` },
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) throw error;
+    const type = status === 429 ? 'rate_limit_error' : 'invalid_request_error';
+    return reply.status(status as 400).send({ error: { type, message: error.message } });
+  });
   const keyOk = (bodyKey: string | undefined, authorization: string | undefined) =>
     (bodyKey ?? authorization?.replace(/^Bearer\s+/i, '')) === emulator.publishableKey;
   const unauthorized: ClientResult = {

@@ -71,6 +71,36 @@ describe('stripe emulator: browser confirmation with the publishable key and cli
     expect(done.json()).toMatchObject({ status: 'succeeded' });
   });
 
+  it('answers a bad body, path or content type with a 4xx in Stripe.js error shape, never a 500', async () => {
+    const { f, app, confirm } = await setup();
+    const { piId, clientSecret } = await subscribe(f);
+    const raw = (url: string, payload: string, contentType = 'application/json') =>
+      app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+    const confirmUrl = `/stripe-emulator/v1/payment_intents/${piId}/confirm`;
+    const answers = [
+      await confirm(piId!, { payment_method: 'pm_card_visa' }), // no client secret
+      await confirm(piId!, { client_secret: clientSecret, payment_method: 42 }),
+      await confirm(piId!, { client_secret: clientSecret, payment_method: 'pm_card\u0000visa' }),
+      await confirm(piId!, { client_secret: ['x'], payment_method: 'pm_card_visa', postal_code: { a: 1 } }),
+      await confirm('not-a-pi', { client_secret: clientSecret, payment_method: 'pm_card_visa' }),
+      await raw(confirmUrl, '{"client_secret": '),
+      await raw(confirmUrl, ''),
+      await raw(confirmUrl, 'client_secret=x', 'text/plain'),
+      await app.inject({
+        method: 'POST',
+        url: `/stripe-emulator/v1/payment_intents/${piId}/authenticate`,
+        payload: { key: 'pk_test_emulator', client_secret: clientSecret, result: 'maybe' },
+      }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json()).toEqual({ error: { type: 'invalid_request_error', message: expect.any(String) } });
+    }
+    expect(answers[0]!.json().error.message).toMatch(/client_secret/);
+    expect((await f.stripe.paymentIntents.retrieve(piId!)).status).toBe('requires_payment_method');
+  });
+
   it('maps card numbers like a card form: known test cards, bad numbers, unknown real-looking cards', () => {
     expect(paymentMethodForTestCard('4000 0000 0000 9995')).toEqual({ ok: true, paymentMethod: 'pm_card_visa_chargeDeclinedInsufficientFunds' });
     expect(paymentMethodForTestCard('4242424242424241')).toMatchObject({

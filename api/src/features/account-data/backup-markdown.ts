@@ -17,6 +17,10 @@ export function backupToMarkdown(backup: Backup, productName: string): string {
         lines.push('', `_Attached: ${oneLine(m.attachment.filename)} (${m.attachment.mimetype}, ${formatFileSize(m.attachment.size)})_`);
     }
   }
+  if (backup.moodCheckIns?.length) {
+    lines.push('', '## Mood check-ins', '');
+    for (const m of backup.moodCheckIns) lines.push(`- ${m.createdAt}: ${m.score} of 5${m.word ? `, "${oneLine(m.word)}"` : ''}`);
+  }
   return `${lines.join('\n')}\n`;
 }
 

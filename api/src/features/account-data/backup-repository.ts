@@ -17,6 +17,7 @@ export interface ImportCounts {
   conversationsAdded: number;
   conversationsMerged: number;
   messagesAdded: number;
+  moodCheckInsAdded: number;
 }
 
 /** Reads every conversation of one user into the backup shape (oldest first, messages in order). */
@@ -46,7 +47,12 @@ export async function readBackup(db: Queryable, userId: string): Promise<Backup>
       });
     }
   }
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), conversations };
+  const moods = await db.query<{ score: number; word: string | null; created_at: Date }>(
+    `SELECT score, word, created_at FROM mood_checkins WHERE user_id = $1 ORDER BY created_at, id`,
+    [userId],
+  );
+  const moodCheckIns = moods.rows.map((m) => ({ score: m.score, word: m.word, createdAt: m.created_at.toISOString() }));
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), conversations, moodCheckIns };
 }
 
 /**
@@ -57,7 +63,7 @@ export async function readBackup(db: Queryable, userId: string): Promise<Backup>
  */
 export async function restoreBackup(db: Database, userId: string, backup: Backup): Promise<ImportCounts> {
   return db.tx(async (q) => {
-    const counts: ImportCounts = { conversationsAdded: 0, conversationsMerged: 0, messagesAdded: 0 };
+    const counts: ImportCounts = { conversationsAdded: 0, conversationsMerged: 0, messagesAdded: 0, moodCheckInsAdded: 0 };
     for (const c of backup.conversations) {
       const keys = [c.id, ...(c.originId ? [c.originId] : [])];
       const found = await q.query<{ id: string }>(
@@ -93,6 +99,16 @@ export async function restoreBackup(db: Database, userId: string, backup: Backup
            COALESCE((SELECT max(created_at) FROM chat_messages WHERE session_id = $1), updated_at)) WHERE id = $1`,
         [sessionId],
       );
+    }
+    for (const m of backup.moodCheckIns ?? []) {
+      const { rowCount } = await q.query(
+        `INSERT INTO mood_checkins (user_id, score, word, created_at)
+         SELECT $1::uuid, $2::smallint, $3::text, $4::timestamptz
+          WHERE NOT EXISTS (SELECT 1 FROM mood_checkins WHERE user_id = $1 AND score = $2
+                              AND date_trunc('milliseconds', created_at) = date_trunc('milliseconds', $4::timestamptz))`,
+        [userId, m.score, m.word ?? null, m.createdAt],
+      );
+      counts.moodCheckInsAdded += rowCount ?? 0;
     }
     return counts;
   });

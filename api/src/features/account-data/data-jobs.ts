@@ -8,7 +8,7 @@ const WEEKLY_BATCH = 50;
 
 /**
  * Retention: conversations whose last message is older than the person's chosen window
- * (30, 90 or 365 days) are deleted with their messages. Hourly, so a conversation outlives its
+ * (30, 90 or 365 days) are deleted with their messages, and mood check-ins older than it. Hourly, so a conversation outlives its
  * window by an hour at most.
  */
 export function retentionJob(db: Database): ScheduledJob {
@@ -21,7 +21,13 @@ export function retentionJob(db: Database): ScheduledJob {
           WHERE s.user_id = a.user_id AND a.retention_days IS NOT NULL
             AND s.updated_at < now() - make_interval(days => a.retention_days)`,
       );
-      return `${rowCount ?? 0} conversation(s) deleted`;
+      // Mood check-ins are what the person said about themselves: the same window applies.
+      const moods = await db.query(
+        `DELETE FROM mood_checkins m USING account_settings a
+          WHERE m.user_id = a.user_id AND a.retention_days IS NOT NULL
+            AND m.created_at < now() - make_interval(days => a.retention_days)`,
+      );
+      return `${rowCount ?? 0} conversation(s) and ${moods.rowCount ?? 0} mood check-in(s) deleted`;
     },
   };
 }

@@ -12,7 +12,7 @@ interface MemoryRow {
 }
 
 /** All SQL of memories. Every statement filters on the owner, so another user's row reads as missing. */
-export function memoryRepository(db: Queryable) {
+export function createMemoryRepository(db: Queryable) {
   return {
     async list(userId: string): Promise<Memory[]> {
       const { rows } = await db.query<MemoryRow>(

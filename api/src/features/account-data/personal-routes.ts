@@ -10,8 +10,8 @@ import {
   personalitySchema,
 } from '@luna/contracts';
 import { AppError } from '../../infra/errors.ts';
-import { memoryRepository } from './memory-repository.ts';
-import { settingsRepository } from './settings-repository.ts';
+import { createMemoryRepository } from './memory-repository.ts';
+import { createSettingsRepository } from './settings-repository.ts';
 
 /**
  * The person's own companion settings: personality (Pro), what Luna remembers (Pro), and the
@@ -19,8 +19,8 @@ import { settingsRepository } from './settings-repository.ts';
  * acts on the user in the verified token only; there is no user id in any path or body.
  */
 export const personalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = settingsRepository(app.db);
-  const memories = memoryRepository(app.db);
+  const settings = createSettingsRepository(app.db);
+  const memories = createMemoryRepository(app.db);
   const tags = ['account data'];
   // onRequest: identity is checked before the body is validated, so a stranger learns nothing from a 400.
   const auth = { onRequest: app.requireUser };

@@ -2,9 +2,9 @@ import type { Personality, Plan } from '@luna/contracts';
 import type { Queryable } from '../../infra/db/database.ts';
 import type { ChatProvider } from '../chat/index.ts';
 import { extractMemories, extractWithModel } from './memory-extraction.ts';
-import { memoryRepository } from './memory-repository.ts';
+import { createMemoryRepository } from './memory-repository.ts';
 import { personalPrompt } from './personality-prompt.ts';
-import { settingsRepository } from './settings-repository.ts';
+import { createSettingsRepository } from './settings-repository.ts';
 
 export interface TurnPersonal {
   /** The quoted, personal part of a model's system prompt, or null. */
@@ -24,8 +24,8 @@ export interface Personalization {
  * `model` is the configured model (null for the offline companion), used to draw memories.
  */
 export function createPersonalization(db: Queryable, opts: { model: ChatProvider | null; timeoutMs: number }): Personalization {
-  const settings = settingsRepository(db);
-  const memories = memoryRepository(db);
+  const settings = createSettingsRepository(db);
+  const memories = createMemoryRepository(db);
   return {
     async forTurn(userId, plan) {
       if (plan !== 'pro') return { prompt: null, personality: null };

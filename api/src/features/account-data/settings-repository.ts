@@ -15,7 +15,7 @@ export interface AccountSettings extends DataSettings {
 const DEFAULTS: AccountSettings = { personality: defaultPersonality, memoryEnabled: true, retentionDays: null, weeklyBackup: false };
 
 /** All SQL of account_settings; a missing row means the defaults. */
-export function settingsRepository(db: Queryable) {
+export function createSettingsRepository(db: Queryable) {
   return {
     async get(userId: string): Promise<AccountSettings> {
       const { rows } = await db.query<SettingsRow>(

@@ -21,7 +21,7 @@ const SELECT_ACCOUNT = `
     FROM users u LEFT JOIN daily_usage d ON d.user_id = u.id`;
 
 /** Read side of users + daily_usage for the product API. */
-export function accountRepository(db: Queryable) {
+export function createAccountRepository(db: Queryable) {
   return {
     async findByEmail(email: string): Promise<AccountRow | null> {
       const { rows } = await db.query<AccountRow>(`${SELECT_ACCOUNT} WHERE lower(u.email) = lower($1)`, [email]);

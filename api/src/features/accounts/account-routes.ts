@@ -5,7 +5,7 @@ import type { Identity } from '../../infra/auth/guard.ts';
 import { AppError } from '../../infra/errors.ts';
 // The one read the details route needs from billing: the user's current subscription (spec section 3).
 import { getSubscriptionSummary } from '../billing/index.ts';
-import { accountRepository } from './account-repository.ts';
+import { createAccountRepository } from './account-repository.ts';
 
 /** A user may look only at themself; an admin at anyone. Checked before existence, so nothing leaks. */
 function assertMayView(identity: Identity, target: { email?: string; id?: string }) {
@@ -16,7 +16,7 @@ function assertMayView(identity: Identity, target: { email?: string; id?: string
 
 /** GET /api/user/{email}/type and GET /api/user/{id}/details (spec section 7, product API). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = accountRepository(app.db);
+  const accounts = createAccountRepository(app.db);
   const tags = ['accounts'];
 
   app.get(

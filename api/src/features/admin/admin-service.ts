@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserAction } from '@luna/contracts';
 import type { Identity } from '../../infra/auth/guard.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/errors.ts';
-import { authRepository, type AuthService } from '../auth/index.ts';
+import { createAuthRepository, type AuthService } from '../auth/index.ts';
 import { courtesyRepository, refreshUserPlan } from '../billing/index.ts';
 import { adminUsersRepository } from './admin-users-repository.ts';
 import { auditRepository } from './audit-repository.ts';
@@ -40,7 +40,7 @@ export function createAdminService(deps: { db: Database; auth: AuthService }) {
         if (action === 'grant_pro' || action === 'revoke_pro') await refreshUserPlan(q, user.id);
         if (action === 'disable_account' || action === 'enable_account') {
           // Disabling deletes every session (and with them the refresh tokens) in this transaction.
-          await authRepository(q).setDisabled(user.id, action === 'disable_account');
+          await createAuthRepository(q).setDisabled(user.id, action === 'disable_account');
         }
         await auditRepository.record(q, audit);
       });

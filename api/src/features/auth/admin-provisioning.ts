@@ -1,6 +1,6 @@
 import { accountMessages, isStrongPassword, isValidEmail, normalizeEmail, PASSWORD_MAX } from '@luna/contracts';
 import type { Database } from '../../infra/db/database.ts';
-import { authRepository } from './auth-repository.ts';
+import { createAuthRepository } from './auth-repository.ts';
 import { hashPassword } from './password-hasher.ts';
 
 export class AdminProvisioningError extends Error {}
@@ -31,7 +31,7 @@ export async function provisionAdmin(
   const passwordHash = opts.password !== undefined ? await hashPassword(opts.password) : null;
 
   return db.tx(async (client) => {
-    const repo = authRepository(client);
+    const repo = createAuthRepository(client);
     const existing = await repo.findUserByEmail(email);
     if (!existing) {
       if (!passwordHash) throw new AdminProvisioningError(`No account for ${email}; a password is needed to create it.`);

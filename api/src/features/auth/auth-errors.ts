@@ -10,6 +10,8 @@ export class AuthFailure extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Seconds until a refused attempt may be tried again: sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -34,7 +36,7 @@ export const authFailures = {
   noApiKey: () => new AuthFailure(401, 'no_api_key', 'No API key found in request'),
   badApiKey: () => new AuthFailure(401, 'invalid_api_key', 'Invalid API key'),
   rateLimited: (seconds: number) =>
-    new AuthFailure(429, 'over_request_rate_limit', `Too many attempts. Please wait ${seconds} seconds and try again.`),
+    new AuthFailure(429, 'over_request_rate_limit', `Too many attempts. Please wait ${seconds} seconds and try again.`, {}, seconds),
   userBanned: () => new AuthFailure(400, 'user_banned', 'This account has been disabled. Please contact support.'),
   otpExpired: () => new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired'),
 };

@@ -16,6 +16,7 @@ export function authServiceFor(app: FastifyInstance, config: Config) {
     publicUrl: config.publicUrl,
     productName: config.PRODUCT_NAME,
     secret: config.jwtSecret,
+    recoverResponseMs: config.AUTH_RECOVER_RESPONSE_MS,
   });
 }
 

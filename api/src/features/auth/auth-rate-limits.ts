@@ -10,6 +10,8 @@ export type LimitedFlow = 'login' | 'signup' | 'recover' | 'verify';
 
 /**
  * Per-IP and per-address limits for the flows people try to brute-force or abuse for mail.
+ * Login counts an address per IP (5 a minute) and, much more loosely, from anywhere (100 an
+ * hour): a stranger's wrong guesses cannot lock the owner out (docs/decisions/081).
  * request.ip is the socket address unless TRUST_PROXY is set, so a forged X-Forwarded-For
  * header cannot buy a fresh allowance. Counts live in Redis when REDIS_URL is set. The same
  * limiter serves /auth/v1 and /webhook/*, so switching door does not reset the count.
@@ -24,11 +26,14 @@ export function createAuthLimits(app: FastifyInstance, config: Config) {
     return typeof email === 'string' && email.trim() ? normalizeEmail(email).slice(0, 254) : null;
   };
   const hasEmail = (req: FastifyRequest) => byEmail(req) !== null;
+  // An address counted per IP: wrong passwords typed elsewhere never lock its owner out.
+  const byIpAndEmail = (req: FastifyRequest) => `${req.ip}|${byEmail(req)}`;
 
   const limits: Record<LimitedFlow, { check: ReturnType<typeof limiter>; applies: (req: FastifyRequest) => boolean }[]> = {
     login: [
       { check: limiter('login-ip', config.AUTH_RATE_LIMIT_LOGIN_PER_IP, MINUTE, byIp), applies: () => true },
-      { check: limiter('login-email', config.AUTH_RATE_LIMIT_LOGIN_PER_EMAIL, MINUTE, byEmail), applies: hasEmail },
+      { check: limiter('login-ip-email', config.AUTH_RATE_LIMIT_LOGIN_PER_EMAIL, MINUTE, byIpAndEmail), applies: hasEmail },
+      { check: limiter('login-account', config.AUTH_RATE_LIMIT_LOGIN_PER_ACCOUNT_HOURLY, HOUR, byEmail), applies: hasEmail },
     ],
     signup: [
       { check: limiter('signup-ip', config.AUTH_RATE_LIMIT_SIGNUP_PER_IP, HOUR, byIp), applies: () => true },

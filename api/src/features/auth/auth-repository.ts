@@ -60,7 +60,7 @@ const USER_COLUMNS = `id, email, encrypted_password, full_name, phone, country_c
   terms_accepted_at, email_confirmed_at, last_sign_in_at, disabled_at, created_at, updated_at`;
 
 /** All SQL of users, auth_sessions, auth_refresh_tokens and auth_one_time_tokens. */
-export function authRepository(db: Queryable) {
+export function createAuthRepository(db: Queryable) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {
       const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
@@ -203,4 +203,4 @@ export function authRepository(db: Queryable) {
     },
   };
 }
-export type AuthRepository = ReturnType<typeof authRepository>;
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

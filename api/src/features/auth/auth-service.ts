@@ -4,7 +4,7 @@ import type { TokenSigner } from '../../infra/auth/tokens.ts';
 import type { Database } from '../../infra/db/database.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { AuthFailure, authFailures } from './auth-errors.ts';
-import { authRepository, type DailyUsage, type SessionRow, type UserRow } from './auth-repository.ts';
+import { createAuthRepository, type DailyUsage, type SessionRow, type UserRow } from './auth-repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher.ts';
 import { checkProfileData, checkRegistration, type SignupInput } from './registration-rules.ts';
 import { createSessionService, randomToken, sha256 } from './session-service.ts';
@@ -19,6 +19,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   productName: string;
   secret: string;
+  /** A reset request is answered after this long, whether or not the address has an account. */
+  recoverResponseMs: number;
 }
 
 export interface Authenticated {
@@ -31,7 +33,7 @@ export interface Authenticated {
  * envelopes) are two thin adapters over these functions.
  */
 export function createAuthService(deps: AuthServiceDeps) {
-  const repo = authRepository(deps.db);
+  const repo = createAuthRepository(deps.db);
   const sessions = createSessionService({ db: deps.db, tokens: deps.tokens, secret: deps.secret });
   const origin = new URL(deps.publicUrl).origin;
 
@@ -49,6 +51,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /** Writes a reset token and mails its link, when the address has an account. */
+  async function sendRecoveryLink(email: string, redirectTo?: string | null): Promise<void> {
+    const user = await repo.findUserByEmail(email);
+    if (!user) return;
+    const token = randomToken();
+    await repo.insertRecoveryToken(user.id, sha256(token), RECOVERY_TTL_SECONDS);
+    const link =
+      `${deps.publicUrl}/auth/v1/verify?token=${encodeURIComponent(token)}&type=recovery` +
+      `&redirect_to=${encodeURIComponent(safeRedirect(redirectTo))}`;
+    await deps.mailer.send({
+      to: user.email,
+      subject: `Reset your ${deps.productName} password`,
+      text:
+        `Someone asked to reset the password of your ${deps.productName} account.\n\n` +
+        `To choose a new password, open this link within one hour:\n${link}\n\n` +
+        `If this wasn't you, ignore this e-mail; your password stays the same.`,
+      kind: 'recovery',
+      link,
+    });
+  }
+
   return {
     safeRedirect,
     refresh: sessions.refresh,
@@ -59,7 +82,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       try {
         return await deps.db.tx(async (client) => {
-          const user = await authRepository(client).insertUser({ ...fields, passwordHash });
+          const user = await createAuthRepository(client).insertUser({ ...fields, passwordHash });
           return { user, session: await sessions.start(user, 'password', userAgent, client) };
         });
       } catch (err) {
@@ -121,7 +144,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const passwordHash = body.password !== undefined ? await hashPassword(body.password) : null;
       return deps.db.tx(async (client) => {
-        const r = authRepository(client);
+        const r = createAuthRepository(client);
         if (profile) await r.updateProfile(auth.user.id, profile);
         if (passwordHash) {
           await r.setPassword(auth.user.id, passwordHash);
@@ -139,30 +162,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Sends a one-hour, one-time reset link when the address has an account. The caller answers
-     * the same either way, so nobody can learn which addresses are registered.
+     * Sends a one-hour, one-time reset link when the address has an account. The answer is the
+     * same either way and comes after the same time (`recoverResponseMs`): the work runs beside
+     * that wait, so a registered address (a token written, a mail sent) is not measurably slower
+     * than an unknown one (issue 14), and a slow or failing mail server neither delays nor
+     * changes the answer.
      */
     async requestRecovery(emailInput: string, redirectTo?: string | null): Promise<void> {
       const email = normalizeEmail(emailInput);
       if (!email) throw authFailures.validation(accountMessages.forgotRequired);
       if (!isValidEmail(email)) throw authFailures.validation(accountMessages.email);
-      const user = await repo.findUserByEmail(email);
-      if (!user) return;
-      const token = randomToken();
-      await repo.insertRecoveryToken(user.id, sha256(token), RECOVERY_TTL_SECONDS);
-      const link =
-        `${deps.publicUrl}/auth/v1/verify?token=${encodeURIComponent(token)}&type=recovery` +
-        `&redirect_to=${encodeURIComponent(safeRedirect(redirectTo))}`;
-      await deps.mailer.send({
-        to: user.email,
-        subject: `Reset your ${deps.productName} password`,
-        text:
-          `Someone asked to reset the password of your ${deps.productName} account.\n\n` +
-          `To choose a new password, open this link within one hour:\n${link}\n\n` +
-          `If this wasn't you, ignore this e-mail; your password stays the same.`,
-        kind: 'recovery',
-        link,
-      });
+      void sendRecoveryLink(email, redirectTo).catch((err: Error) => deps.log.warn({ err: { type: err.name } }, 'reset link not sent'));
+      await new Promise((resolve) => setTimeout(resolve, deps.recoverResponseMs));
     },
 
     /** GET /verify: spends the link and starts a recovery session (amr 'recovery'). */

@@ -14,6 +14,7 @@ const text = z.string().max(1000);
 
 /** GoTrue's error body: both the 2024-01-01 fields and the legacy ones, which supabase-js reads either way. */
 function sendFailure(reply: FastifyReply, f: AuthFailure) {
+  if (f.retryAfter) void reply.header('retry-after', String(f.retryAfter));
   return reply
     .status(f.status)
     .header('x-sb-error-code', f.code)

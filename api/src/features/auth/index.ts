@@ -3,4 +3,4 @@ export { burnPasswordCheck, verifyPassword } from './password-hasher.ts';
 // The admin dashboard's user actions.
 export { type AuthService } from './auth-service.ts';
 export { authServiceFor } from './auth-feature.ts';
-export { authRepository } from './auth-repository.ts';
+export { createAuthRepository } from './auth-repository.ts';

@@ -3,7 +3,7 @@ import type { AuthSession } from '@luna/contracts';
 import type { TokenSigner } from '../../infra/auth/tokens.ts';
 import type { Database, Queryable } from '../../infra/db/database.ts';
 import { authFailures } from './auth-errors.ts';
-import { authRepository, type SessionRow, type UserRow } from './auth-repository.ts';
+import { createAuthRepository, type SessionRow, type UserRow } from './auth-repository.ts';
 import { appMetadata, toAuthUser, userMetadata } from './user-shapes.ts';
 
 /** Two tabs refreshing with the same token at once both get the same new token (notes §A.5). */
@@ -54,7 +54,7 @@ export function createSessionService(opts: { db: Database; tokens: TokenSigner; 
     async start(user: UserRow, amr: SessionRow['amr'], userAgent: string | null, db: Queryable = opts.db): Promise<AuthSession> {
       // Password and e-mailed link alike: a disabled account gets no new session.
       if (user.disabled_at) throw authFailures.userBanned();
-      const repo = authRepository(db);
+      const repo = createAuthRepository(db);
       const session = await repo.insertSession(user.id, amr, userAgent);
       const refreshToken = randomToken();
       await repo.insertRefreshToken(session.id, sha256(refreshToken), null);
@@ -66,7 +66,7 @@ export function createSessionService(opts: { db: Database; tokens: TokenSigner; 
     /** The refresh_token grant: rotate, serve a racing tab within the grace, end the session on reuse. */
     async refresh(refreshToken: string): Promise<AuthSession> {
       const outcome = await opts.db.tx(async (client) => {
-        const repo = authRepository(client);
+        const repo = createAuthRepository(client);
         let token = refreshToken;
         // Walk forward through successors handed out within the grace (a tab may be several behind).
         for (let hops = 0; hops < 5; hops++) {
@@ -90,7 +90,7 @@ export function createSessionService(opts: { db: Database; tokens: TokenSigner; 
       });
       if (outcome.kind === 'reused') throw authFailures.refreshReused();
       if (outcome.kind === 'not_found') throw authFailures.refreshNotFound();
-      const repo = authRepository(opts.db);
+      const repo = createAuthRepository(opts.db);
       const [user, session] = await Promise.all([repo.findUserById(outcome.userId), repo.findSession(outcome.sessionId)]);
       if (!user || !session || user.disabled_at) throw authFailures.refreshNotFound();
       return toSession(user, session, outcome.refreshToken);

@@ -39,6 +39,7 @@ declare module 'fastify' {
 export const workflowRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limit: EnforceAuthLimit }> = async (app, { auth, limit }) => {
   app.setErrorHandler((error: FastifyError | AuthFailure, request, reply) => {
     if (error instanceof AuthFailure) {
+      if (error.retryAfter) void reply.header('retry-after', String(error.retryAfter));
       const known = workflowText[error.code];
       if (known) return sendError(reply, known.status, known.message);
       return sendError(reply, error.status === 422 ? 400 : error.status, error.message);

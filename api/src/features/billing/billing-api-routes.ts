@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -9,13 +8,11 @@ import {
   validateCouponResponseSchema,
 } from '@luna/contracts';
 import { AppError } from '../../infra/errors.ts';
+import { perPerson } from '../../infra/rate-limit.ts';
 import type { BillingService } from './billing-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-// Counted per signed-in user, after authentication (hook preHandler runs after requireUser).
-const perMinute = (max: number) => ({
-  rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => r.identity?.userId ?? r.ip },
-});
+const perMinute = (max: number) => ({ rateLimit: perPerson(max) });
 
 /** The product API of billing: the coupon check and the signed-in user's subscription. */
 export const billingApiRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (app, { billing }) => {

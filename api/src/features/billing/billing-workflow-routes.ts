@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createCustomerRequestSchema,
@@ -10,6 +10,7 @@ import {
   workflowErrorSchema,
 } from '@luna/contracts';
 import { AppError } from '../../infra/errors.ts';
+import { perPerson } from '../../infra/rate-limit.ts';
 import type { BillingService } from './billing-service.ts';
 
 function sendError(reply: FastifyReply, status: number, message: string) {
@@ -17,10 +18,7 @@ function sendError(reply: FastifyReply, status: number, message: string) {
 }
 
 const errors = { 400: workflowErrorSchema, 401: workflowErrorSchema, 403: workflowErrorSchema, 409: workflowErrorSchema };
-// Counted per signed-in user, after authentication (hook preHandler runs after requireUser).
-const perMinute = (max: number) => ({
-  rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => r.identity?.userId ?? r.ip },
-});
+const perMinute = (max: number) => ({ rateLimit: perPerson(max) });
 
 /**
  * The billing workflow contracts of spec section 7 (items 4-6): the product catalogue, customer

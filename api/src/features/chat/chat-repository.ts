@@ -42,6 +42,15 @@ export interface NewMessage {
   disclosure?: string | null;
   /** What the history shows of an attached file (name, type, size); never its content. */
   attachment?: AttachmentMeta | null;
+  /** The browser's id for a user message (a retry sends it again). */
+  clientMessageId?: string | null;
+}
+
+/** A user message found by its client id, and the reply stored after it, if any. */
+export interface StoredAttempt {
+  sessionId: string;
+  messageId: number;
+  reply: { id: string; content: string; crisis: boolean; disclosure: string | null } | null;
 }
 
 const toMessage = (r: MessageRow): ChatMessage => ({
@@ -130,8 +139,8 @@ export function createChatRepository(db: Database) {
             WHERE id = $1 AND user_id = $7
             RETURNING id
          )
-         INSERT INTO chat_messages (session_id, sender, content, crisis, disclosure, attachment)
-         SELECT s.id, $2, $3, $4, $5, $8::jsonb FROM s
+         INSERT INTO chat_messages (session_id, sender, content, crisis, disclosure, attachment, client_message_id)
+         SELECT s.id, $2, $3, $4, $5, $8::jsonb, $9::uuid FROM s
          RETURNING ${MESSAGE_COLUMNS}`,
         [
           m.sessionId,
@@ -142,9 +151,32 @@ export function createChatRepository(db: Database) {
           autoTitle ?? null,
           userId,
           m.attachment ? JSON.stringify(m.attachment) : null,
+          m.clientMessageId ?? null,
         ],
       );
       return rows[0] ? toMessage(rows[0]) : null;
+    },
+
+    /** The owner's message sent with this client id, and the AI reply that followed it. */
+    async findAttempt(userId: string, clientMessageId: string, q: Queryable = db): Promise<StoredAttempt | null> {
+      const { rows } = await q.query<{ id: number; session_id: string }>(
+        `SELECT m.id, m.session_id FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id
+          WHERE m.client_message_id = $1 AND s.user_id = $2 AND m.sender = 'user'
+          ORDER BY m.id LIMIT 1`,
+        [clientMessageId, userId],
+      );
+      const sent = rows[0];
+      if (!sent) return null;
+      const next = await q.query<{ id: number; sender: Sender; content: string; crisis: boolean; disclosure: string | null }>(
+        `SELECT id, sender, content, crisis, disclosure FROM chat_messages WHERE session_id = $1 AND id > $2 ORDER BY id LIMIT 1`,
+        [sent.session_id, sent.id],
+      );
+      const after = next.rows[0];
+      return {
+        sessionId: sent.session_id,
+        messageId: Number(sent.id),
+        reply: after?.sender === 'ai' ? { id: String(after.id), content: after.content, crisis: after.crisis, disclosure: after.disclosure } : null,
+      };
     },
 
     /** One page of history, newest first in SQL and returned oldest first; keyset on id. */

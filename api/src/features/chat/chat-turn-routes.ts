@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatLimitResponseSchema, chatMessages, chatRequestSchema, chatResponseSchema, type ChatLimitResponse } from '@luna/contracts';
 import { bearerToken } from '../../infra/auth/guard.ts';
 import { AppError } from '../../infra/errors.ts';
+import { perPerson } from '../../infra/rate-limit.ts';
 import type { ImageHandoff } from '../uploads/index.ts';
 import type { TurnAttachment } from './attachment-context.ts';
 import type { Caller, ChatService } from './chat-service.ts';
@@ -18,7 +19,7 @@ export interface ChatTurnRouteOptions {
   images: ImageHandoff | null;
 }
 
-/** Sends per IP (visitors) or per access token (accounts) per minute; quotas are separate. */
+/** Sends per person (accounts: the user id, whatever the token) or per IP (visitors) per minute; quotas are separate. */
 const CHAT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 /**
@@ -32,7 +33,7 @@ export const chatTurnRoutes: FastifyPluginAsyncZod<ChatTurnRouteOptions> = async
       preHandler: app.optionalUser,
       errorHandler: crisisFallback(productName),
       config: {
-        rateLimit: { ...CHAT_RATE_LIMIT, keyGenerator: (req: FastifyRequest) => bearerToken(req) ?? req.ip },
+        rateLimit: perPerson(CHAT_RATE_LIMIT.max, CHAT_RATE_LIMIT.timeWindow),
       },
       schema: {
         tags: ['chat'],
@@ -71,6 +72,8 @@ export const chatTurnRoutes: FastifyPluginAsyncZod<ChatTurnRouteOptions> = async
         attachment,
         history: body.history,
         sessionId: body.sessionId,
+        clientMessageId: body.clientMessageId,
+        live: wantsEventStream(request),
       });
       if (!start.ok) return reply.status(402).send(limitBody(start.reason));
 

@@ -9,7 +9,7 @@ import { openSse } from './sse-stream.ts';
  * POST /api/chat's own error handler. The crisis reply is fixed text that needs nothing stored,
  * so when the turn fails on our side (the database is down: identity, quota or storage) and the
  * message screens as a crisis, the person still gets the crisis reply with the resources, not a
- * 500. Nothing is stored then; the disclosure goes with it, as on any first reply. Client errors
+ * 500 (nor a 429 from the per-minute limit). Nothing is stored then; the disclosure goes with it, as on any first reply. Client errors
  * (4xx) and ordinary messages go on to the app's error handler unchanged.
  */
 export function crisisFallback(productName: string) {
@@ -20,7 +20,9 @@ export function crisisFallback(productName: string) {
       .filter((v) => typeof v === 'string')
       .join('\n')
       .trim();
-    const screened = status >= 500 && text ? screenMessage(text) : null;
+    // A crisis message is answered on our failures (5xx) and past the per-minute limit (429) alike:
+    // the resources are never behind a limit.
+    const screened = (status >= 500 || status === 429) && text ? screenMessage(text) : null;
     if (!screened?.crisis) throw error;
 
     request.log.warn({ err: { type: error.name, code: (error as FastifyError).code } }, 'chat turn failed; crisis reply sent without storage');

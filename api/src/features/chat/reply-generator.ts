@@ -1,28 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env.ts';
-import type { Personalization } from '../account-data/index.ts';
-import { ATTACHMENT_RULE, attachmentBlock, IMAGE_RULE, type TurnAttachment } from './attachment-context.ts';
 import type { Caller } from './caller.ts';
-import type { ChatRepository } from './chat-repository.ts';
-import { toModelMessages, type Turn } from './chat-context.ts';
 import { OFFLINE_NOTICE } from './companion/offline-companion.ts';
-import { buildSystemPrompt } from './prompts/system-prompt.ts';
-import type { ChatProvider } from './providers/chat-provider.ts';
-import { resilientStream } from './providers/resilient-stream.ts';
+import type { ModelReply } from './model-reply.ts';
+import type { ReplyDeps } from './reply-deps.ts';
 import { IncrementalReplyScreen } from './reply-screen.ts';
 import { crisisReply, safeReplacementReply, type CrisisCategory, type Lang } from './safety/crisis.ts';
 import { screenReply, type RiskTier } from './safety/screen.ts';
 
-/** Only what producing a reply needs (the chat service passes its own, wider deps). */
-export interface ReplyDeps {
-  config: Config;
-  chats: ChatRepository;
-  primary: ChatProvider;
-  offline: ChatProvider;
-  log: FastifyBaseLogger;
-  /** Pro personality and memory (features/account-data). */
-  personalization?: Personalization;
-}
+export type { ReplyDeps };
 
 export interface ReplyResult {
   /** The reply as stored and as the client must finally show it (authoritative over streamed pieces). */
@@ -43,12 +27,11 @@ export interface ReplyParams {
   category: CrisisCategory;
   lang: Lang;
   query: string;
-  attachment: TurnAttachment | null;
-  askedIfHuman: boolean;
   disclosure: string | null;
   /** Varies the crisis reply's wording between turns. */
   seed: number;
-  loadTurns: () => Promise<Turn[]>;
+  /** The model reply, already started by the chat turn (model-reply.ts); unused for a crisis or check-in. */
+  model: ModelReply | null;
   signal: AbortSignal;
   /** A reader watches the reply stream in (SSE). */
   live: boolean;
@@ -56,72 +39,63 @@ export interface ReplyParams {
 }
 
 /**
- * Added to the system prompt when the person asks whether a human is answering. The disclosure
- * is also shown by the UI, but the reply itself must not dodge the question (Utah HB 452, NY
- * GBL 1702; docs/notes/safety-and-compliance.md 3.11).
+ * Ends a reply the model stopped giving partway (an error or a stall after text had begun): the
+ * person and the stored history both see that it was cut off, not a reply that just trails away.
  */
-const HUMAN_QUESTION_RULE =
-  'The person has just asked whether they are talking to a human. In your first sentence, say plainly that you are an AI companion, not a human and not a licensed professional, then continue warmly.';
+export const INTERRUPTED_REPLY_NOTE =
+  "I'm sorry, my connection dropped before I could finish that thought. I'm still here: tell me what you'd like to pick up, or send your message again.";
 
-/** Produces, screens, streams and stores one reply. Never throws for a model failure. */
+/** Screens, streams and stores one reply. Never throws for a model failure. */
 export async function generateReply(deps: ReplyDeps, p: ReplyParams): Promise<ReplyResult> {
   let response: string;
   let replaced = false;
-  let usedOffline = deps.primary.name === 'offline';
+  let usedOffline = false;
 
-  if (p.crisis || p.checkIn) {
+  if (p.crisis || p.checkIn || !p.model) {
     // A fixed, reviewed reply: no model sits between a person in crisis and the resources.
+    p.model?.abort();
     response = crisisReply(p.tier, p.seed, { category: p.category, lang: p.lang });
     p.onText(response);
   } else {
-    const turns = await p.loadTurns();
-    const content = p.attachment ? attachmentBlock(p.query, p.attachment) : p.query;
-    const messages = toModelMessages([...turns, { sender: 'user', content }]);
-    const image = p.attachment?.image;
-    const last = messages.at(-1);
-    // The picture rides on this turn's message only; it is never stored or sent again.
-    if (image && last?.role === 'user') messages[messages.length - 1] = { ...last, images: [image] };
-    const personal = await personalFor(deps, p.caller);
-    const base = buildSystemPrompt({ productName: deps.config.PRODUCT_NAME, personal: personal?.prompt });
-    const rules = [base, p.askedIfHuman ? HUMAN_QUESTION_RULE : '', p.attachment ? ATTACHMENT_RULE : '', image ? IMAGE_RULE : ''];
-    const system = rules.filter(Boolean).join('\n\n');
+    const model = p.model;
+    const stop = () => model.abort();
+    p.signal.addEventListener('abort', stop, { once: true });
     const screen = new IncrementalReplyScreen(screenReply);
-    const pieces = resilientStream(
-      deps.primary,
-      deps.offline,
-      { system, messages, signal: p.signal, live: p.live, ...personal?.request },
-      {
-        timeoutMs: deps.config.AI_TIMEOUT_MS,
-        onFailure: ({ reason, status, afterText }) => {
-          if (!afterText) usedOffline = true;
-          deps.log.warn({ provider: deps.primary.name, reason, status, afterText }, 'model stream failed; offline companion used');
-        },
-      },
-    );
     let blocked = false;
-    for await (const piece of pieces) {
-      const step = screen.push(piece);
-      if (step.release) p.onText(step.release);
-      if (step.blocked) {
-        blocked = true;
-        break; // leaving the loop aborts the upstream request
+    try {
+      for await (const piece of model.pieces) {
+        const step = screen.push(piece);
+        if (step.release) p.onText(step.release);
+        if (step.blocked) {
+          blocked = true;
+          break;
+        }
       }
+    } finally {
+      p.signal.removeEventListener('abort', stop);
+      model.abort(); // a blocked reply (or one the reader left) stops the upstream request
     }
     if (!blocked && !p.signal.aborted) {
       const last = screen.finish();
       if (last.release) p.onText(last.release);
       blocked = last.blocked;
     }
+    usedOffline = model.usedOffline;
     if (blocked) {
       deps.log.warn({ provider: deps.primary.name }, 'reply failed the output screen; replaced');
       response = safeReplacementReply();
       replaced = true;
     } else {
       response = screen.text.trim();
+      if (model.interrupted && response && !p.signal.aborted) {
+        p.onText(`\n\n${INTERRUPTED_REPLY_NOTE}`);
+        response = `${response}\n\n${INTERRUPTED_REPLY_NOTE}`;
+      }
     }
     if (!response && !p.signal.aborted) {
       // An empty answer helps nobody; the offline companion speaks instead.
-      response = await collect(deps.offline.stream({ system, messages, signal: p.signal, live: p.live, ...personal?.request }));
+      const req = await model.request();
+      response = await collect(deps.offline.stream({ ...req, signal: p.signal, live: p.live }));
       usedOffline = true;
       p.onText(response);
     }
@@ -152,17 +126,6 @@ async function storeReply(deps: ReplyDeps, p: ReplyParams, response: string): Pr
     deps.log.warn({ err: { type: (err as Error).name } }, 'AI reply not stored');
     return null;
   }
-}
-
-/** The caller's personality and memories (Pro); a failure to read them costs only the personal touch. */
-async function personalFor(deps: ReplyDeps, caller: Caller) {
-  const base = { priority: caller.kind === 'user' ? caller.plan : ('free' as const) };
-  if (caller.kind !== 'user' || !deps.personalization) return { prompt: null, request: base };
-  const personal = await deps.personalization.forTurn(caller.userId, caller.plan).catch((err: Error) => {
-    deps.log.warn({ err: { type: err.name } }, 'personal settings not read');
-    return null;
-  });
-  return { prompt: personal?.prompt ?? null, request: { ...base, ...(personal?.personality ? { personality: personal.personality } : {}) } };
 }
 
 async function collect(stream: AsyncIterable<string>): Promise<string> {

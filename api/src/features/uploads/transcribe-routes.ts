@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_MAX_BYTES, transcribeResponseSchema, uploadEntitlements, voiceCapabilitiesSchema, voiceMessages } from '@luna/contracts';
 import type { Config } from '../../config/env.ts';
-import { bearerToken } from '../../infra/auth/guard.ts';
 import { AppError } from '../../infra/errors.ts';
 import { readSingleFile } from './upload-routes.ts';
+import { perPerson } from '../../infra/rate-limit.ts';
 
 /** What MediaRecorder produces in current browsers (WebM/Opus, Ogg/Opus, MP4/AAC), plus WAV and MP3. */
 const AUDIO_TYPES = new Set(['webm', 'ogg', 'opus', 'oga', 'mp4', 'm4a', 'wav', 'mp3', 'mka']);
@@ -32,7 +32,7 @@ export const transcribeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     '/api/transcribe',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (req) => bearerToken(req) ?? req.ip } },
+      config: { rateLimit: perPerson(20) },
       schema: { tags: ['uploads'], consumes: ['multipart/form-data'], response: { 200: transcribeResponseSchema } },
     },
     async (request) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, uploadEntitlements, uploadMessages, uploadResponseSchema, type FileKind } from '@luna/contracts';
-import { bearerToken } from '../../infra/auth/guard.ts';
 import { AppError } from '../../infra/errors.ts';
 import type { ExtractionPool, PoolOutcome } from './extraction-pool.ts';
 import { detectFile, displayName } from './file-kind.ts';
 import type { ImageHandoff } from './image-handoff.ts';
 import type { UploadUsageRepository } from './upload-usage-repository.ts';
+import { perPerson } from '../../infra/rate-limit.ts';
 
 export interface UploadRouteOptions {
   pool: ExtractionPool;
@@ -57,7 +57,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteOptions> = async (ap
     '/api/upload',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { ...UPLOAD_RATE_LIMIT, keyGenerator: (req) => bearerToken(req) ?? req.ip } },
+      config: { rateLimit: perPerson(UPLOAD_RATE_LIMIT.max, UPLOAD_RATE_LIMIT.timeWindow) },
       schema: { tags: ['uploads'], consumes: ['multipart/form-data'], response: { 200: uploadResponseSchema } },
     },
     async (request) => {

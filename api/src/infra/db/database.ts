@@ -33,6 +33,15 @@ function isConnectionLost(err: unknown): boolean {
   );
 }
 
+/**
+ * A statement that changes nothing, so sending it again after a lost connection cannot apply
+ * anything twice. A write (or a SELECT that calls a function with effects) that lost its
+ * connection may already have been applied, so it is never resent (docs/decisions/002).
+ */
+export function isSafeToRepeat(text: string): boolean {
+  return /^\s*(select|with|show)\b/i.test(text) && !/\b(insert|update|delete|merge|nextval|setval|pg_advisory\w*|for\s+update)\b/i.test(text);
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const embedded = opts.databaseUrl ? null : await startEmbeddedPostgres(opts.dataDir);
   const pool = new pg.Pool(
@@ -43,15 +52,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
 
-  // The embedded socket server occasionally drops its single connection under bursts of traffic
-  // (seen in tests as ECONNRESET on the next query). pg replaces the client; a plain statement
-  // that lost its connection is sent once more on the new one, so a person sees no error.
-  // PostgreSQL keeps pg's behaviour: the error surfaces.
+  // If the embedded connection is lost anyway, pg replaces the client and a read-only statement
+  // is sent once more on the new one, so a person sees no error; a write surfaces its error
+  // (a retried chat send is then safe: docs/decisions/100). PostgreSQL keeps pg's behaviour.
   const query: Queryable['query'] = async (text, params) => {
     try {
       return await pool.query(text, params as unknown[]);
     } catch (err) {
-      if (!embedded || !isConnectionLost(err)) throw err;
+      if (!embedded || !isConnectionLost(err) || !isSafeToRepeat(text)) throw err;
       return pool.query(text, params as unknown[]);
     }
   };

@@ -9,7 +9,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const { dataDir, socketPath } = workerData;
 const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
-const server = new PGLiteSocketServer({ db, path: socketPath });
+// The API's pool holds one connection, but when pg replaces it (after an idle timeout or an error)
+// the new one can arrive before this server has processed the old socket's close. With the
+// default of one connection it was then refused ("Too many connections"), which the API saw as
+// ECONNRESET: the cause of the drops in docs/decisions/002. A few connections are accepted;
+// statements still run one at a time through the server's queue, which keeps a transaction's
+// statements together per connection.
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 8 });
 await server.start();
 parentPort.postMessage({ type: 'ready' });
 

@@ -18,8 +18,8 @@ const SOCKET_PORT = 5432;
  * PGlite serves one connection at a time, so callers use a pool of one.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  const release = dataDir === 'memory://' ? () => {} : lockDataDir(dataDir);
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luna-pg-'));
-  if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(new URL('./embedded-postgres-worker.mjs', import.meta.url), {
     workerData: {
       dataDir: dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pg'),
@@ -30,6 +30,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     worker.once('message', () => resolve());
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`embedded database exited during start (code ${code})`)));
+  }).catch((err: unknown) => {
+    release();
+    throw err;
   });
   let closed = false;
   return {
@@ -49,6 +52,48 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       });
       await worker.terminate();
       fs.rmSync(socketDir, { recursive: true, force: true });
+      release();
     },
   };
+}
+
+/**
+ * One process per data folder (issue 14: two processes on one folder lost 99 of 150 acknowledged
+ * writes and corrupted an index). The lock file holds the owner's PID; a lock whose process is
+ * gone (a crash, kill -9) is taken over. Returns the release function.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'luna.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        fs.rmSync(lockPath, { force: true });
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by another Luna process (PID ${owner}). ` +
+            'Stop that process first, or give this one its own DATA_DIR.',
+        );
+      }
+      fs.rmSync(lockPath, { force: true }); // left by a process that is gone
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

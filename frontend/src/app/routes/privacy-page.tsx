@@ -94,8 +94,9 @@ export function PrivacyPage() {
         <PageSection id="rights" title="Take it with you, or delete it">
           <ul className="list-disc space-y-2 pl-5">
             <li>
-              <strong>Download</strong> every conversation from "Your data" in the menu under your name: as a backup file you can restore later, or as
-              readable text. Free or Pro, it is your data.
+              <strong>Download</strong> every conversation, and your mood check-ins, from "Your data" in the menu under your name: as a backup file
+              you can restore later, or as readable text. Free or Pro, it is your data. If you choose to keep conversations for a limited time, mood
+              check-ins older than that are deleted too.
             </li>
             <li>
               <strong>Restore</strong> a backup into your account from the same place; nothing is duplicated.

@@ -35,7 +35,7 @@ export function Footer({ compact = false }: FooterProps) {
             may not be suitable for some minors), the full text a tap away. On a 375 px screen the
             full text took four lines under the chat (issue 13). */}
         <details className="text-[11px] leading-snug text-slate-400 md:hidden">
-          <summary className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-6 cursor-pointer list-none items-center justify-center [&::-webkit-details-marker]:hidden">
             AI, not a human · May not be suitable for some minors · <span className="text-moon-300 underline underline-offset-2">Details</span>
           </summary>
           <AiDisclosure className="mt-1" />

@@ -3,8 +3,10 @@ import type { ChatProvider, ModelRequest } from './chat-provider.ts';
 export type FallbackReason = 'timeout' | 'error';
 
 export interface ResilientOptions {
-  /** Longest wait for the first piece of text, and between two pieces. */
-  timeoutMs: number;
+  /** Longest wait for the first piece of text (then the fallback answers). */
+  firstTokenMs: number;
+  /** Longest pause between two pieces once text has begun (then the reply ends as failed). */
+  stallMs: number;
   /** Called once when the fallback takes over (or a started reply ends early). */
   onFailure?: (info: { reason: FallbackReason; status?: number; afterText: boolean }) => void;
 }
@@ -16,10 +18,11 @@ class StreamTimeout extends Error {
 }
 
 /**
- * Streams from `primary`; if it fails or goes quiet for `timeoutMs` before producing any text,
- * streams `fallback` instead, so a person always gets an answer and never an error. If it fails
- * after some text was already sent, the reply ends there (the sent part stays; splicing in a
- * different voice mid-sentence would read worse).
+ * Streams from `primary`; if it fails or stays silent for `firstTokenMs` before producing any
+ * text, streams `fallback` instead, so a person always gets an answer and never an error. If it
+ * fails or pauses for `stallMs` after some text was already sent, the reply ends there and
+ * `onFailure` says so with `afterText` (the sent part stays; splicing in a different voice
+ * mid-sentence would read worse; the caller tells the person the reply was cut off).
  *
  * The upstream request is aborted whenever this stream stops early: on timeout, on failure, when
  * the consumer stops reading (a failed safety screen), and when `req.signal` aborts (the client
@@ -43,7 +46,7 @@ export async function* resilientStream(
     while (true) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new StreamTimeout()), opts.timeoutMs);
+        timer = setTimeout(() => reject(new StreamTimeout()), sentText ? opts.stallMs : opts.firstTokenMs);
       });
       let next: IteratorResult<string>;
       try {

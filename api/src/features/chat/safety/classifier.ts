@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DIM, featuresOfNormalized, type SparseVector } from './features.ts';
 import type { CrisisCategory } from './crisis.ts';
 import { normalize } from './normalize.ts';
-import { RISK_CUE_RE } from './risk-cues.ts';
+import { hasRiskCue } from './risk-cues.ts';
 import { CATEGORY_HEADS, TIER_HEADS, WEIGHTS_URL, type HeadName, type StoredHead, type StoredModel } from './model-format.ts';
 import type { RiskTier } from './risk-types.ts';
 
@@ -76,7 +76,7 @@ export function classify(text: string): Classification {
     const x = featuresOfNormalized(win);
     for (const name of Object.keys(probs) as HeadName[]) probs[name] = Math.max(probs[name], prob(HEADS[name], x));
   }
-  const cue = RISK_CUE_RE.test(normalized);
+  const cue = hasRiskCue(normalized);
   let tier: RiskTier = 'none';
   for (const t of TIER_HEADS) if (probs[t] >= (cue ? HEADS[t].cueThreshold : HEADS[t].threshold)) tier = t;
   let category: CrisisCategory = 'suicide';

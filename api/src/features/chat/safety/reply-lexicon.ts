@@ -1,14 +1,15 @@
 import { compile } from './normalize.ts';
 
-export type ReplyViolation = 'self_harm_method' | 'clinical_claim' | 'diagnosis' | 'human_claim';
+export type ReplyViolation = 'self_harm_method' | 'clinical_claim' | 'diagnosis' | 'prescription' | 'human_claim';
 
 /**
  * Output screen for model replies (notes 4.3 "output-side violations", 3.11 wording audit).
  *
- * Why these four: a method or means of self-harm is the one output that can directly hurt
+ * Why these five: a method or means of self-harm is the one output that can directly hurt
  * someone; clinical titles are illegal for an AI in several states (IL WOPR, NV AB 406, CA AB 489);
- * a diagnosis is clinical work Luna must never do; and claiming to be human breaks the disclosure
- * laws (CA SB 243, NY GBL 1702, UT HB 452, ME LD 1727).
+ * a diagnosis, and telling someone which medicine to take, start, stop or change (a prescription
+ * in all but name), are clinical work Luna must never do; and claiming to be human breaks the
+ * disclosure laws (CA SB 243, NY GBL 1702, UT HB 452, ME LD 1727).
  *
  * The patterns only match affirmative forms: "i am not a therapist" and "put the pills somewhere
  * out of reach" must pass, because they are exactly what a safe reply says.
@@ -18,6 +19,10 @@ const CLINICAL =
 const CONDITIONS =
   '(clinical depression|depression|major depressive disorder|an? (anxiety|mood|personality|eating|panic|bipolar|stress) disorder|anxiety disorder|generalized anxiety|gad|mdd|ptsd|c ?ptsd|bipolar( disorder)?|adhd|add|ocd|bpd|borderline( personality disorder)?|schizophrenia|psychosis|anorexia|bulimia|autism|insomnia disorder|narcissistic personality disorder|npd|dysthymia|seasonal affective disorder)';
 const DOSE_UNITS = '(mg|milligrams?|grams?|g|ml|tablets|pills|capsules)';
+const MEDICINES =
+  '(sertraline|zoloft|fluoxetine|prozac|escitalopram|lexapro|citalopram|celexa|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|remeron|trazodone|xanax|alprazolam|ativan|lorazepam|klonopin|clonazepam|valium|diazepam|ambien|zolpidem|lithium|lamotrigine|lamictal|quetiapine|seroquel|abilify|aripiprazole|adderall|ritalin|melatonin|benadryl|diphenhydramine|hydroxyzine|propranolol|gabapentin|an antidepressant|antidepressants|an ssri|ssris|benzos|a benzo|benzodiazepines|sleeping pills|a sleeping pill|sleep aids|a sleep aid|anti anxiety (medication|meds|pills))';
+// "don't stop your medication without your doctor" is what a safe reply says; only the bare instruction counts.
+const NOT_NEGATED = "(?<!(don't|dont|do not|never|not|shouldn't|shouldnt|please don't|without) )";
 
 const RULES: Array<{ reason: ReplyViolation; source: string }> = [
   // Means and methods: doses, lethality, techniques, "how to" phrasing, suggestions to act.
@@ -72,6 +77,19 @@ const RULES: Array<{ reason: ReplyViolation; source: string }> = [
   {
     reason: 'diagnosis',
     source: `\\b(sounds|looks|seems) like (you have |you are experiencing )?${CONDITIONS}\\b|\\b(my|a|the) diagnosis (is|would be)\\b|\\bi (would )?diagnose\\b|\\b(symptoms|signs) of ${CONDITIONS}\\b(?! can only)`,
+  },
+  // Prescriptions: which medicine to take, at what dose, or to start, stop or change one.
+  {
+    reason: 'prescription',
+    source: `${NOT_NEGATED}\\b(you should|you could|you need to|you can|you might want to|i recommend|i'd recommend|i would recommend|i suggest|i'd suggest|i would suggest|try|start|consider) (taking|take|starting on|start on|starting|using|adding) (\\d+ ?${DOSE_UNITS} (of )?)?${MEDICINES}\\b`,
+  },
+  {
+    reason: 'prescription',
+    source: `\\b(take|taking) \\d+ ?${DOSE_UNITS} (of )?${MEDICINES}\\b|\\bi (would |will |can |could )?(prescribe|put you on)\\b`,
+  },
+  {
+    reason: 'prescription',
+    source: `${NOT_NEGATED}\\b(double|increase|raise|lower|halve|cut|reduce|stop|quit) (your|the) (dose|dosage|medication|medications|meds|pills|prescription)\\b`,
   },
   // Claims to be human.
   {

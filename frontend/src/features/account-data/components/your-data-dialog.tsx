@@ -42,7 +42,7 @@ export function YourDataDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     restore.mutate(parsed, {
       onSuccess: (r) =>
         report(
-          `Restored: ${r.conversationsAdded} conversation(s) added, ${r.conversationsMerged} merged, ${r.messagesAdded} message(s) added.`,
+          `Restored: ${r.conversationsAdded} conversation(s) added, ${r.conversationsMerged} merged, ${r.messagesAdded} message(s) added${r.moodCheckInsAdded ? `, ${r.moodCheckInsAdded} mood check-in(s)` : ''}.`,
           null,
         ),
       onError: (err) => report(null, err instanceof HttpError && err.status === 400 ? accountDataMessages.invalidBackup : errorText(err)),

@@ -154,11 +154,13 @@ describe('card details modal (emulator mode)', { timeout: 20_000 }, () => {
     const { user, seen } = await openCardModal();
     await fillCard(user, '4000 0025 0000 3155');
     let challenge = await screen.findByRole('dialog', { name: 'Authenticate' });
-    await user.click(within(challenge).getByRole('button', { name: 'Fail' }));
+    await user.click(await clickable(within(challenge).getByRole('button', { name: 'Fail' })));
     await expectPaymentFailure(screen.getByRole('dialog', { name: 'Card Details' }), paymentErrorTexts.fallback);
-    await user.click(within(screen.getByRole('dialog', { name: 'Card Details' })).getByRole('button', { name: 'Pay' }));
+    // The failed challenge closes before the next one opens (on a loaded machine, later than 1 s).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Authenticate' })).toBeNull());
+    await user.click(await clickable(within(screen.getByRole('dialog', { name: 'Card Details' })).getByRole('button', { name: 'Pay' })));
     challenge = await screen.findByRole('dialog', { name: 'Authenticate' });
-    await user.click(within(challenge).getByRole('button', { name: 'Complete' }));
+    await user.click(await clickable(within(challenge).getByRole('button', { name: 'Complete' })));
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
     expect(seen.authenticate).toEqual([
       { client_secret: 'pi_1_secret_abc', result: 'failure', key: 'pk_test_emulator' },
@@ -176,6 +178,21 @@ describe('card details modal (emulator mode)', { timeout: 20_000 }, () => {
     expect(within(offer).getByText(/WELCOME20: 20% off/)).toBeInTheDocument();
   });
 });
+
+/**
+ * Waits until a dialog's button takes pointer events: while one Radix modal hands over to
+ * another, the page is briefly `pointer-events: none`, as a person would see a button not yet
+ * respond. (A click then failed the test under CI load.)
+ */
+async function clickable(button: HTMLElement): Promise<HTMLElement> {
+  // As user-event judges it: the closest element that declares pointer-events decides.
+  await waitFor(() => {
+    let el: HTMLElement | null = button;
+    while (el && !getComputedStyle(el).pointerEvents) el = el.parentElement;
+    expect(el ? getComputedStyle(el).pointerEvents : 'auto').not.toBe('none');
+  });
+  return button;
+}
 
 describe('free first month and guards', { timeout: 20_000 }, () => {
   it('a 100% coupon subscribes without a card and shows the success view', async () => {

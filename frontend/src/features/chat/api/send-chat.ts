@@ -11,6 +11,8 @@ export interface ChatBody {
   userId: string | null;
   attachment: ChatAttachment | false;
   sessionId?: string;
+  /** The same id on a retry of a failed message: it is stored and charged once (docs/decisions/100). */
+  clientMessageId?: string;
 }
 
 export interface ChatReply {

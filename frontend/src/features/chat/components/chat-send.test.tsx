@@ -152,3 +152,30 @@ describe('chat failures keep what the user typed', () => {
     expect(localStorage.getItem(storageKeys.unregisteredCount)).toBeNull();
   });
 });
+
+describe('a retried send', () => {
+  it('sends the same message id again when the person retries the failed text, and a new id for a new message', async () => {
+    const ids: unknown[] = [];
+    let fail = true;
+    server.use(
+      http.post('/api/chat', async ({ request }) => {
+        ids.push(((await request.json()) as Record<string, unknown>).clientMessageId);
+        if (fail) return HttpResponse.json({ error: { code: 'internal', message: 'Something went wrong' } }, { status: 500 });
+        return new HttpResponse(sseStream(replyEvents('Here with you')), { headers: sseHeaders() });
+      }),
+    );
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(input(), 'the first try{Enter}');
+    await screen.findByRole('alert');
+    expect(input()).toHaveValue('the first try');
+    fail = false;
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input()).toHaveValue(''));
+    await user.type(input(), 'something new{Enter}');
+    await waitFor(() => expect(ids).toHaveLength(3));
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+});

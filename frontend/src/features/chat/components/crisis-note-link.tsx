@@ -8,7 +8,7 @@ export function CrisisNoteLink() {
       type="button"
       onClick={() => openDialog('crisis')}
       aria-haspopup="dialog"
-      className="inline-flex items-center gap-1 rounded text-xs font-medium text-moon-300 underline-offset-4 hover:underline"
+      className="inline-flex min-h-6 items-center gap-1 rounded py-1 text-xs font-medium text-moon-300 underline-offset-4 hover:underline"
     >
       <LifeBuoy className="h-3.5 w-3.5" aria-hidden />
       Mental Health Crisis note

@@ -6,7 +6,7 @@ import { sessionsQueryOptions } from '../api/get-sessions.ts';
 import { userDetailsQueryOptions } from '../api/get-user-details.ts';
 import { userStatusQueryOptions } from '../api/get-user-status.ts';
 import { ChatError, ChatLimitError, sendChat } from '../api/send-chat.ts';
-import { localId, toTranscript } from '../lib/chat-message.ts';
+import { clientMessageId, localId, toTranscript } from '../lib/chat-message.ts';
 import type { ChatAttachment } from './use-attachment.ts';
 import type { ChatLimits } from './use-chat-limits.ts';
 import type { Conversation } from './use-conversation.ts';
@@ -26,6 +26,9 @@ export function useSendMessage(user: LocalUser | null, conversation: Conversatio
   const [waiting, setWaiting] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  // The id of a message that failed: sending the same text again is a retry, and reuses it, so a
+  // message the server stored before the failure is not stored or charged twice.
+  const failedRef = useRef<{ key: string; id: string } | null>(null);
   const { sessionId, messages, append, update, remove, assignSession } = conversation;
 
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -36,6 +39,9 @@ export function useSendMessage(user: LocalUser | null, conversation: Conversatio
       if ((!query && !attachment) || waiting) return false;
       const userMsgId = localId('user');
       const aiId = localId('ai');
+      const key = `${query}\u0000${attachment?.filename ?? ''}`;
+      const messageId = failedRef.current?.key === key ? failedRef.current.id : clientMessageId();
+      failedRef.current = null;
       const controller = new AbortController();
       abortRef.current = controller;
       const history = toTranscript(messages.filter((m) => m.id !== 'greeting'));
@@ -54,7 +60,14 @@ export function useSendMessage(user: LocalUser | null, conversation: Conversatio
       };
       try {
         const reply = await sendChat(
-          { user_query: query, history, userId: user?.id ?? null, attachment: attachment ?? false, ...(sessionId ? { sessionId } : {}) },
+          {
+            user_query: query,
+            history,
+            userId: user?.id ?? null,
+            attachment: attachment ?? false,
+            clientMessageId: messageId,
+            ...(sessionId ? { sessionId } : {}),
+          },
           {
             onMeta: (meta) => {
               if (meta.sessionId) assignSession(meta.sessionId);
@@ -80,6 +93,7 @@ export function useSendMessage(user: LocalUser | null, conversation: Conversatio
         return true;
       } catch (error) {
         remove([userMsgId, aiId]);
+        if (!(error instanceof ChatLimitError)) failedRef.current = { key, id: messageId };
         if (controller.signal.aborted) return false;
         if (error instanceof ChatLimitError) limits.showPrompt(error.prompt);
         else if (error instanceof ChatError) setFailure({ message: error.message, detail: error.detail });

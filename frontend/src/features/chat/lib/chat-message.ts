@@ -20,6 +20,19 @@ export function localId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 }
 
+/**
+ * A UUID v4 for a message the browser sends (its retry reuses it, docs/decisions/100).
+ * crypto.randomUUID exists only in secure contexts; Luna opened over plain http on a LAN is not one.
+ */
+export function clientMessageId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export function fromServer(m: ChatMessage): UiMessage {
   return {
     id: m.id,

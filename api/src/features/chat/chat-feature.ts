@@ -25,7 +25,7 @@ export interface ChatFeatureOptions {
 }
 
 /** The chat feature: conversations, history, usage status and the chat turn itself. */
-export const chatRoutes: FastifyPluginAsync<ChatFeatureOptions> = async (app, { config, images }) => {
+export const chatFeature: FastifyPluginAsync<ChatFeatureOptions> = async (app, { config, images }) => {
   const chats = createChatRepository(app.db);
   const usage = createUsageRepository(app.db);
   const providers = createProviders(config);

@@ -5,7 +5,7 @@ import type { Config } from '../../config/env.ts';
 const VERSION = '0.1.0';
 
 /** Liveness/readiness and the browser's runtime configuration (an explicit allow-list). */
-export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const systemFeature: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get('/api/health', { schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
     const dbOk = await app.db.ping();
     return reply.status(dbOk ? 200 : 503).send({ status: dbOk ? 'ok' : 'degraded', database: dbOk ? 'ok' : 'down', version: VERSION });

@@ -23,7 +23,7 @@ export function isEnvelope(text: string): boolean {
  * n8n's own failures (workflow not active, engine down, "Error in workflow") become the calm
  * envelope; every answer of a workflow, success or error, passes through unchanged.
  */
-export const workflowProxyRoutes: FastifyPluginAsync<{ baseUrl: string }> = async (app, { baseUrl }) => {
+export const workflowsFeature: FastifyPluginAsync<{ baseUrl: string }> = async (app, { baseUrl }) => {
   const target = baseUrl.replace(/\/+$/, '');
   const unavailable = workflowError(workflowMessages.unavailable);
 

@@ -10,7 +10,7 @@ import { telemetryRepository } from './telemetry-repository.ts';
  * The server re-applies the client's scrubbing (path only, message scrubbed and cut), so a
  * client that skips it still stores nothing more.
  */
-export async function telemetryRoutes(app: FastifyInstance) {
+export async function telemetryFeature(app: FastifyInstance) {
   // navigator.sendBeacon posts a string as text/plain (a CORS-safelisted type every browser
   // allows); read it as JSON here. Encapsulated: other routes keep Fastify's default.
   app.removeContentTypeParser('text/plain');
