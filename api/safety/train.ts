@@ -1,7 +1,6 @@
 /**
  * npm run safety:train [-- --dev [--misses]]: trains the learned crisis screen from corpus/train,
- * corpus/train-2
- * plus the project's labelled cases (test/safety) and writes
+ * train-2, train-3, train-4 and project, plus the project's labelled cases (test/safety), and writes
  * src/features/chat/safety/model/weights.json. Never reads corpus/heldout. With --dev, trains on
  * 4/5 of corpus/train and prints the whole screen's figures on the other 1/5 (nothing written).
  */
@@ -13,9 +12,9 @@ import { CORPUS_DIR, loadCorpus, type Example } from './corpus.ts';
 import { buildModel, isDev } from './model-training.ts';
 
 async function main() {
-  // corpus/train and corpus/train-2 are written independently (each by a writer who never saw the
-  // screen); corpus/project is the project's own additions.
-  const dirs = ['train', 'train-2', 'project'].map((d) => path.join(CORPUS_DIR, d));
+  // corpus/train to train-4 are written independently (each by a writer who never saw the screen);
+  // corpus/project is the project's own additions.
+  const dirs = ['train', 'train-2', 'train-3', 'train-4', 'project'].map((d) => path.join(CORPUS_DIR, d));
   const corpus = dirs.flatMap((d) => (existsSync(d) ? loadCorpus(d) : []));
   const project: Example[] = SCREENING_CASES.map((c, i) => ({ id: `project-${i}`, text: c.text, tier: c.tier, category: 'project', lang: 'en' }));
   if (process.argv.includes('--dev')) {

@@ -34,7 +34,7 @@ const LINE_988 = [
 ];
 const LINE_988_ES = 'En español puedes llamar al 988 y marcar 2, o enviar AYUDA por mensaje de texto al 988: es gratis y atienden a toda hora.';
 
-const OPENERS: Record<'passive' | 'active' | 'gentle', string[]> = {
+const OPENERS: Record<'passive' | 'active' | 'imminent' | 'gentle', string[]> = {
   passive: [
     "Thank you for telling me. That sounds really painful, and I'm glad you said it out loud.",
     "I'm really glad you shared that with me. Feeling this way is heavy, and you don't have to hold it alone.",
@@ -44,6 +44,12 @@ const OPENERS: Record<'passive' | 'active' | 'gentle', string[]> = {
     "I'm really glad you told me, and I'm concerned about your safety. You deserve support from a real person right now.",
     "Thank you for trusting me with this. What you're going through matters, and I want you to get support from someone who can help right now.",
     "I'm so glad you reached out. Your life matters, and right now I want to help you connect with people who can be with you through this.",
+  ],
+  // A second urgent reply in one conversation must not read like a copy of the first.
+  imminent: [
+    "I'm really worried about your safety right now, and I'm so glad you told me.",
+    "I'm still here, and I'm still very worried about your safety. Thank you for telling me.",
+    'What you just said worries me a lot, and I want you to have help with you right now.',
   ],
   gentle: [
     "It sounds like things are really hard right now, and I'm glad you're talking about it.",
@@ -188,7 +194,7 @@ export function crisisReply(tier: RiskTier, seed = 0, opts: CrisisReplyOptions =
   const resources = pick(LINE_988, seed, 1);
   if (tier === 'imminent') {
     return [
-      "I'm really worried about your safety right now, and I'm so glad you told me.",
+      pick(OPENERS.imminent, seed),
       "Please call 911 now, or ask someone near you to call. I can't send help myself, so they are the fastest way to get someone to you.",
       resources,
       pick(DISTANCE, seed, 0),

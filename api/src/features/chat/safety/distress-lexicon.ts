@@ -84,6 +84,15 @@ export const PASSIVE_PATTERNS: RiskPattern[] = [
     source:
       '\\b(would|had) rather (be dead|die|not exist|not be alive|not wake up)\\b|\\b(imagining|imagine|picture|picturing|planning|plan) my (own )?funeral\\b',
   },
+  {
+    // Not wanting the next day to come ("hope tomorrow never comes", "don't want to see another
+    // morning"): a wish not to go on, said about time instead of life.
+    id: 'no-tomorrow',
+    tier: 'passive',
+    negatable: false,
+    source:
+      '\\b(hope|hoping|wish|pray|praying)( that)? (tomorrow|the morning|morning) (never comes|does not come|will not come|never gets here)\\b|\\b(do not|no longer|never) want to (see|live to see|wake up to) (tomorrow|another day|another morning|the morning|morning)\\b(?!\'s)|\\bhope i (do not|never) (see|make it to|live to see) (tomorrow|the morning|another day|morning)\\b',
+  },
   { id: 'leave-world', tier: 'passive', source: '\\b(leave|leaving|left) this (world|earth|life)\\b' },
   {
     id: 'tired-of-living',
