@@ -91,7 +91,7 @@ export const PASSIVE_PATTERNS: RiskPattern[] = [
     tier: 'passive',
     negatable: false,
     source:
-      '\\b(hope|hoping|wish|pray|praying)( that)? (tomorrow|the morning|morning) (never comes|does not come|will not come|never gets here)\\b|\\b(do not|no longer|never) want to (see|live to see|wake up to) (tomorrow|another day|another morning|the morning|morning)\\b(?!\'s)|\\bhope i (do not|never) (see|make it to|live to see) (tomorrow|the morning|another day|morning)\\b',
+      "\\b(hope|hoping|wish|pray|praying)( that)? (tomorrow|the morning|morning) (never comes|does not come|will not come|never gets here)\\b|\\b(do not|no longer|never) want to (see|live to see|wake up to) (tomorrow|another day|another morning|the morning|morning)\\b(?!'s)|\\bhope i (do not|never) (see|make it to|live to see) (tomorrow|the morning|another day|morning)\\b",
   },
   { id: 'leave-world', tier: 'passive', source: '\\b(leave|leaving|left) this (world|earth|life)\\b' },
   {
