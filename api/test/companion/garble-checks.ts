@@ -56,6 +56,12 @@ export function garbleProblems(message: string, reply: string): string[] {
   if (/[{}]|undefined|null|NaN|\[object/.test(body)) fail('an unfilled template');
   if (/\b(It sounds like|I'm hearing that|If I have it right,) (anyone|someone|is|are|and|but|or|so)\b/.test(body))
     fail('a reflection that starts mid-clause');
+  const openings = body
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.toLowerCase().replace(/^and /, '').split(/\s+/).slice(0, 3).join(' '))
+    .filter((o) => o.split(' ').length === 3);
+  const twice = openings.find((o, i) => openings.indexOf(o) !== i);
+  if (twice) fail(`two sentences open alike ("${twice}...")`);
   const run = longestSharedRun(message, body);
   if (run > MAX_PARROTED_WORDS) fail(`${run} words of the message parroted back`);
   const numbers = message.match(/\b\d+\b/g) ?? [];

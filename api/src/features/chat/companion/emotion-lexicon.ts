@@ -37,13 +37,17 @@ export const EMOTIONS: Array<{ emotion: Emotion; label: string; re: RegExp }> = 
   {
     emotion: 'ashamed',
     label: 'ashamed',
-    re: /\b(asham\w+|shame\w*|embarrass\w+|guilt\w*|humiliat\w+|stupid|failure|failing|fail at everything|useless|worthless)\b/,
+    re: /\b(asham\w+|shame\w*|embarrass\w+|guilt\w*|humiliat\w+|stupid|failure|failing|fail at everything|useless|worthless|idiot|moron|loser|pathetic|such a mess|hate myself|(messed|screwed) (it|everything|things) up)\b/,
   },
   { emotion: 'stressed', label: 'stressed', re: /\b(stress\w*|pressure|deadline\w*|exams?|so much to do|behind on|burn(ed|t) out|tense)\b/ },
   { emotion: 'angry', label: 'angry', re: /\b(angry|anger|mad|furious|pissed|annoyed|frustrat\w+|irritat\w+|resent\w*|rage|fed up)\b/ },
   { emotion: 'hopeless', label: 'hopeless', re: /\b(hopeless\w*|helpless\w*|pointless|no point|what'?s the point|never get better|give up)\b/ },
   { emotion: 'hurt', label: 'hurt', re: /\b(hurt|betray\w*|rejected|abandon\w*|cheated|let down|ignored|dumped|heartbroken|broke up|breakup)\b/ },
-  { emotion: 'sad', label: 'sad', re: /\b(sad|sadness|down|unhappy|depress\w*|miserable|blue|crying|cried|tears|low|empty|heavy)\b/ },
+  {
+    emotion: 'sad',
+    label: 'sad',
+    re: /\b(sad|sadness|(?<!\b(lie|lay|lying|laying|calm|calming|slow|slowing|write|writing|sit|sitting|settle|wind|winding|count|counting|turn|shut|put it|put my phone|phone|back|face) )down|unhappy|depress\w*|miserable|blue|crying|cried|tears|low|empty|heavy)\b/,
+  },
   { emotion: 'tired', label: 'worn out', re: /\b(tired|exhausted|drained|worn out|can'?t sleep|insomnia|no energy|fatigued)\b/ },
   { emotion: 'happy', label: 'glad', re: /\b(happy|glad|excited|proud|relieved|grateful|better today|good day|great day)\b/ },
 ];

@@ -2,7 +2,7 @@ import type { Turn } from '../chat-context.ts';
 import { currentExercise, exercisesTried, offeredExercise, stepLabel, type ExerciseState } from './exercise-state.ts';
 import { exerciseById, NEEDS, type Exercise, type ExerciseId } from './exercises.ts';
 import { MOOD_CALLBACK_STEM, moodCallback, startingMood } from './mood-checkin.ts';
-import { asksForHelp, namedExercise, needOf, wantsDifferent, wantsNext, wantsToResume, wantsToStop } from './requests.ts';
+import { asksForHelp, namedExercise, needOf, plain, wantsDifferent, wantsNext, wantsToResume, wantsToStop } from './requests.ts';
 import type { Picker } from './picker.ts';
 
 /**
@@ -15,8 +15,8 @@ export function exerciseReply(message: string, history: readonly Turn[], pick: P
   if (state) {
     if (wantsToStop(message)) return stopReply(state, history, pick);
     if (wantsDifferent(message)) return startReply(nextExercise(message, history, state.exercise.id), history, pick, true);
-    if (state.paused ? wantsToResume(message) || wantsNext(message) : wantsNext(message) || isShortReply(message)) {
-      return advance(state, history, pick);
+    if (state.paused ? wantsToResume(message) || wantsNext(message) : wantsNext(message) || isShortReply(message) || stepDone(message)) {
+      return advance(state, history, pick, message);
     }
   }
   const offered = offeredExercise(history);
@@ -30,6 +30,30 @@ export function exerciseReply(message: string, history: readonly Turn[], pick: P
 /** While a step is open, a short answer ("mm", "that was nice") means "go on". */
 function isShortReply(message: string): boolean {
   return message.trim().split(/\s+/).length <= 4 && !/\?\s*$/.test(message);
+}
+
+/**
+ * "done. that helped a little", "ok did it, felt kind of nice": the step is done, said with how
+ * it went. Once, "done" with a word of feedback dropped the exercise for a reflection.
+ */
+function stepDone(message: string): boolean {
+  const t = plain(message);
+  if (/\?\s*$/.test(message) || t.split(/\s+/).length > 12) return false;
+  return (
+    /^(ok|okay|done|did it|i did it|i did|finished|yes|yeah|alright|all right|mm|mhm|got it)\b/.test(t) || HELPED_RE.test(t) || NOT_HELPED_RE.test(t)
+  );
+}
+
+const HELPED_RE =
+  /\b(that|it|this) (helped|helps|was nice|was good|felt good|felt nice|was calming)\b|\b(a bit|a little|slightly|much|feel|feeling) (better|calmer)\b/;
+const NOT_HELPED_RE = /\b(did not|didn't|does not|doesn't|not really|not sure it) (really )?(help|work|do much)\b|\bnot really\b/;
+
+/** The ack that answers how the step went, when the person said. */
+function ackFor(message: string, pick: Picker): string {
+  const t = plain(message);
+  if (NOT_HELPED_RE.test(t)) return pick(NOT_HELPED_ACKS);
+  if (HELPED_RE.test(t)) return pick(HELPED_ACKS);
+  return pick(ACKS);
 }
 
 /** The asked-for exercise, else the best untried one for the need, else any untried one. */
@@ -84,6 +108,11 @@ const ACKS = [
   'Okay, good.',
   'You are doing fine.',
 ];
+const HELPED_ACKS = ["I'm glad that helped, even a little.", "Good, I'm glad it helped.", "That's good to hear."];
+const NOT_HELPED_ACKS = [
+  "That's okay; not every step lands, and you can stop or switch any time.",
+  "Thanks for being honest. Let's see if the next one suits you better; you can stop any time.",
+];
 const STOPPED = [
   'Of course, we can stop there. Thank you for giving it a try; even a few breaths count.',
   "That's completely fine, we'll leave it there. Not every exercise fits every moment.",
@@ -103,13 +132,13 @@ function startReply(exercise: Exercise, history: readonly Turn[], pick: Picker, 
   return `${lead} ${exercise.intro} ${ESCAPE}\n\n${stepLabel(exercise, 1)} ${exercise.steps[0]}\n\n${pick(FIRST_READY)}`;
 }
 
-function advance(state: ExerciseState, history: readonly Turn[], pick: Picker): string {
+function advance(state: ExerciseState, history: readonly Turn[], pick: Picker, message: string): string {
   const { exercise, step } = state;
   if (step >= exercise.steps.length) return closing(exercise, history, pick);
   const next = step + 1;
   const last = next === exercise.steps.length;
   const prompt = last ? 'That is the last step; tell me when you are done.' : pick(READY);
-  return `${pick(ACKS)} ${stepLabel(exercise, next)} ${exercise.steps[next - 1]}\n\n${prompt}`;
+  return `${ackFor(message, pick)} ${stepLabel(exercise, next)} ${exercise.steps[next - 1]}\n\n${prompt}`;
 }
 
 function closing(exercise: Exercise, history: readonly Turn[], pick: Picker): string {

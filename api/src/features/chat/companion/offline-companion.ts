@@ -2,6 +2,7 @@ import { offlineNoticeFor } from '@luna/contracts';
 import type { Turn } from '../chat-context.ts';
 import { crisisReply } from '../safety/crisis.ts';
 import { screenMessage, screenReply } from '../safety/screen.ts';
+import { isFactualQuestion, NO_LOOKUP, practicalAnswer } from './answers.ts';
 import { exerciseReply } from './exercise-coach.ts';
 import { currentExercise, exercisesTried } from './exercise-state.ts';
 import { exerciseById, NEEDS } from './exercises.ts';
@@ -25,6 +26,9 @@ export const OFFLINE_NOTICE = offlineNoticeFor('Luna');
 const GREETING_RE = /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|yo|howdy)\b[\s!.,a-z]{0,12}$/i;
 const THANKS_RE = /^\s*(thanks|thank you|thx|ty|that helped|that helps)\b/i;
 const FAREWELL_RE = /^\s*(bye|goodbye|good night|goodnight|night|see you|talk (to you )?later|gotta go|i have to go)\b[\s!.,a-z]{0,20}$/i;
+/** Going to rest: "I think I'll try to lie down now", "ok gonna try to sleep, thanks". */
+const RESTING_RE =
+  /\b(i'll|i will|i'm going to|i am going to|going to|gonna|i'm gonna|time to|i should|i might|i think i can|i can) (try to |try and |go |finally )?(lie down|go to bed|go to sleep|head to bed|get some (sleep|rest)|rest|sleep|turn in|log off|call it a night|get ready for bed)\b/i;
 const HELPED_RE = /\b(that|it|this) (helped|helps|is helping)\b|\b(feel|feeling) (a bit |a little |much |so much )?(better|calmer)\b/i;
 /** A decision to weigh ("should I quit?"), not a request for something to do. */
 const DECISION_RE = /\b(should i|any advice|what would you do)\b/i;
@@ -62,6 +66,10 @@ export function offlineReply(input: {
   const exercise = exerciseReply(message, history, pick);
   if (exercise) return withNotice(exercise);
 
+  // A question asked gets an answer (issue 13: "feels like talking to a mirror").
+  const answer = practicalAnswer(message);
+  if (answer) return withNotice(`${answer} ${resumeLine(history) ?? pick(P.AFTER_ANSWER)}`);
+
   const candidates = [listen(message, history, pick, input.helps ?? [], true), listen(message, history, createPicker(message, history), [], false)];
   // The output screen applies here too; the second candidate mirrors nothing of the person's words.
   const safe = candidates.find((c) => screenReply(c).ok && !aiTurns.includes(c)) ?? candidates[1]!;
@@ -74,6 +82,8 @@ function listen(message: string, history: readonly Turn[], pick: Picker, helps: 
   const paused = currentExercise(history);
   if (GREETING_RE.test(trimmed)) return pick(P.GREETINGS);
   if (FAREWELL_RE.test(trimmed)) return pick(P.FAREWELLS);
+  // The crisis screen has already read this message; here it is a plain good night.
+  if (RESTING_RE.test(plain(trimmed)) && words <= 16 && !/\?\s*$/.test(trimmed)) return pick(P.GOODNIGHTS);
   if (THANKS_RE.test(trimmed) && words <= 6) return `${pick(P.THANKS)} ${pick(P.QUESTIONS)}`;
   if (HELPED_RE.test(trimmed) && words <= 10) return `${pick(P.HELPED)} ${endQuestion(history, pick)}`;
 
@@ -87,16 +97,23 @@ function listen(message: string, history: readonly Turn[], pick: Picker, helps: 
   // Lead with the named feeling when there is a fresh one; a stock opener only otherwise.
   parts.push(feeling ?? pick(P.OPENERS));
   const phrase = mirror ? feelingPhrase(message) : undefined;
-  if (phrase) parts.push(pick(P.REFLECTIONS).replace('{p}', phrase));
+  // Two sentences of one reply never open alike ("It sounds like... It sounds like...").
+  const fresh = (list: readonly string[]) => {
+    const unlike = list.filter((l) => !parts.some((p) => openingOf(p) === openingOf(l)));
+    return unlike.length ? unlike : list;
+  };
+  if (phrase) parts.push(pick(fresh(P.REFLECTIONS)).replace('{p}', phrase));
   const topic = topicIn(message);
-  if (topic && !phrase && !(awake && topic === 'sleep')) parts.push(pick(P.TOPIC_LINES).replace('{t}', topic));
+  if (topic && !phrase && !(awake && topic === 'sleep')) parts.push(pick(fresh(P.TOPIC_LINES)).replace('{t}', topic));
 
   if (emotions.includes('hopeless') && !saidBefore(history, P.GENTLE_RESOURCE)) parts.push(P.GENTLE_RESOURCE);
 
   if (paused) {
-    parts.push(`Whenever you want, we can pick ${lowerFirst(paused.exercise.name)} up again; just say "continue".`);
+    parts.push(resumeLine(history)!);
   } else if (DECISION_RE.test(message)) {
     parts.push(pick(P.ADVICE), pick(P.QUESTIONS));
+  } else if (isFactualQuestion(message) && emotions.length === 0) {
+    parts.splice(0, parts.length, pick(NO_LOOKUP), "If it's tied to how you're feeling, I'm glad to talk it through.");
   } else if (/\?\s*$/.test(trimmed)) {
     parts.push(pick(P.QUESTION_BACK), endQuestion(history, pick));
   } else {
@@ -149,8 +166,16 @@ function endQuestion(history: readonly Turn[], pick: Picker): string {
   return pick(P.QUESTIONS);
 }
 
+/** With an exercise paused: how to pick it up again. */
+function resumeLine(history: readonly Turn[]): string | undefined {
+  const paused = currentExercise(history);
+  return paused ? `Whenever you want, we can pick ${lowerFirst(paused.exercise.name)} up again; just say "continue".` : undefined;
+}
+
 function saidBefore(history: readonly Turn[], text: string): boolean {
   return history.some((t) => t.sender === 'ai' && t.content.includes(text));
 }
+
+const openingOf = (sentence: string) => sentence.toLowerCase().replace(/^and /, '').split(/\s+/).slice(0, 3).join(' ');
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

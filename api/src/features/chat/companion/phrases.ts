@@ -135,6 +135,16 @@ export const HELPED = [
   "I'm glad. You can come back to that whenever you need it.",
 ];
 
+/** After a practical answer: back to the person, lightly. */
+export const AFTER_ANSWER = ['Would you like to try one of those tonight?', 'Is tonight one of the hard ones?', 'How are you doing otherwise?'];
+
+/** "I'll try to lie down now, thank you": a good night, not a feeling to reflect. */
+export const GOODNIGHTS = [
+  "That sounds like a good plan. Rest well, and I'm here whenever you want to talk again.",
+  'I hope you get some rest. Thank you for talking with me tonight, and be gentle with yourself.',
+  "Good idea. Sleep well if you can, and come back anytime; I'll be here.",
+];
+
 export const FAREWELLS = [
   "Take good care of yourself. I'm here whenever you want to talk again.",
   'Thank you for talking with me today. Be gentle with yourself.',
