@@ -249,6 +249,49 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
     source: '\\b(decided|made up my mind|it is time|i am ready) to (die|leave this world|say goodbye to (this|the) world)\\b',
   },
 
+  // Lethality asked about a human body, however it is framed ("for a script", "asking for a
+  // movie"): which is deadliest or surest for a person, where to aim, how long until someone
+  // passes out, whether a poison is found afterwards. The framing does not change the answer a
+  // person at risk would get, so the screen does not weigh it.
+  {
+    id: 'lethal-for-a-person',
+    tier: 'active',
+    source:
+      '\\b(deadliest|most lethal|most deadly|most poisonous)\\b[a-z0-9 .,]{0,60}\\b(for|on|to) (a|the) (person|human|human being|body)\\b|\\b(most reliable|surest|quickest|fastest|most painless|least painful) (gun|caliber|round|bullet|poison|pills?|drug|method|way to die)\\b|\\b(for|on) (a|the) (person|human)( being)?,? not (a|the) (target|deer|animal)\\b|\\bwhere (do|should|would) (you|i|someone|one) (aim|point (it|the gun))\\b[a-z ,]{0,40}\\b(instant|instantly|die|dead|kill|fatal|it is over)\\b',
+  },
+  {
+    id: 'pass-out-ligature',
+    tier: 'active',
+    source:
+      '\\bhow (long|fast|quickly)[a-z ]{0,30}\\b(pass out|black out|lose consciousness|go unconscious|die)\\b[a-z ]{0,20}\\b(belt|rope|cord|scarf|ligature|neck|hanging|strangl[a-z]*)\\b|\\b(belt|rope|cord|scarf|ligature)s? (around|round) (the|my|your|a) neck\\b',
+  },
+  {
+    id: 'poison-undetected',
+    tier: 'active',
+    source:
+      '\\b(antifreeze|poison|cyanide|arsenic|insulin|rat poison|ethylene glycol|an overdose)\\b[a-z ]{0,30}\\b(show up|shows up|detected|detectable|traceable)\\b|\\b(make|making) (it|this|my death) look like (natural causes|an accident|a heart attack)\\b|\\blook like (natural causes|i died in my sleep)\\b',
+  },
+  // A moment set for the act: "going to end it as soon as...", or resolve and a euphemism for
+  // it ("i'm done. going to do it as soon as my roommate leaves").
+  {
+    id: 'end-it-when',
+    tier: 'imminent',
+    source:
+      '\\b(going to|gonna|will|i will) (end it|end it all|end things|kill myself|go through with it) (as soon as|once|when|right after|after|the moment|the second|tonight|today|this (morning|afternoon|evening|weekend))\\b',
+  },
+  {
+    id: 'resolved-do-it',
+    tier: 'imminent',
+    source:
+      '\\b(i am done|i can not do this any ?more|i am ready|i have decided|it is decided|no more waiting)\\b[^a-z]{0,3}[a-z ]{0,20}\\b(going to|gonna|will) do it (as soon as|once|when|right after|after|the moment|the second|tonight|today)\\b',
+  },
+  {
+    id: 'letters-ready',
+    tier: 'imminent',
+    source:
+      '\\b(wrote|written|finished writing|finished|left) (the|my|all the|all my) letters\\b.{0,100}\\b(i am ready|it is time|i am done|goodbye)\\b',
+  },
+
   // Asking about means with no feeling stated: passive alone, active with a stressor (screen.ts).
   {
     id: 'tall-places',

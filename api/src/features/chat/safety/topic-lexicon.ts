@@ -62,6 +62,15 @@ export const TOPIC_PATTERNS: RiskPattern[] = [
       '\\b(touches|touched|touching|keeps touching) me\\b[a-z ]{0,20}\\b(inappropriately|where|down there|at night|when no one|private|in my (bed|room))\\b|\\bmakes? me (touch him|touch her|do (sexual|stuff|things) (to|with) him|send (nudes|pics|photos))\\b|\\bforced (me|himself on me|herself on me) ?(to have sex|into sex)?\\b',
   },
   {
+    // Grooming: an adult who tells a young person they are "mature for their age", or wants to
+    // meet somewhere private or without their parents.
+    id: 'sexual-grooming',
+    category: 'sexual_abuse',
+    tier: 'active',
+    source:
+      '\\b(says|said|tells me|told me|keeps saying) (i am|i was|that i am|im) (so |really |very )?mature for my age\\b|\\b(teacher|coach|pastor|youth pastor|tutor|older guy|older man|grown man|grown up)\\b[a-z ,]{0,60}\\b(meet|meet up|hang out|come over)\\b[a-z ]{0,20}\\b(somewhere private|in private|without (my|your) parents|and not tell (anyone|my parents|my mom|my dad))\\b',
+  },
+  {
     id: 'sexual-consent',
     category: 'sexual_abuse',
     tier: 'passive',
@@ -86,6 +95,14 @@ export const TOPIC_PATTERNS: RiskPattern[] = [
     tier: 'active',
     source:
       "\\b(bring|bringing|take|taking|brought|carry|carrying) (a |my |his |dad's |the )?(gun|guns|knife|rifle|weapon|weapons) (to|into) (school|work|class|the office|church|the party)\\b|\\bshoot up (the|my|a) (school|office|work|place|mall|party)\\b",
+  },
+  {
+    // On the way, now, with a weapon.
+    id: 'harm-on-the-way',
+    category: 'harm_to_others',
+    tier: 'imminent',
+    source:
+      '\\b(walking|driving|going|heading|on my way) (in)?to (the |my |our )?(old )?(school|gym|office|work|church|mall|class|campus)\\b[a-z ]{0,30}\\bwith (the|a|my|his|her|dad.?s|my dad.?s) (gun|guns|rifle|shotgun|knife|weapon|weapons)\\b',
   },
   {
     id: 'harm-baby',
