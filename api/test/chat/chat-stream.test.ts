@@ -105,7 +105,9 @@ describe(`chat streaming and model failures (${dbKind}, fake OpenAI-compatible u
   });
 
   it('never shows a sentence that fails the output screen; the reply is replaced and stored replaced', async () => {
-    fake.behaviour = { kind: 'stream', chunks: ['You are doing well. ', 'I am a licensed ', 'therapist. ', 'Trust me.'], intervalMs: 5 };
+    // Enough left to send after the failing sentence that the stop arrives first on a loaded machine.
+    const rest = ['Trust me. ', 'I have ', 'helped ', 'many ', 'people. '];
+    fake.behaviour = { kind: 'stream', chunks: ['You are doing well. ', 'I am a licensed ', 'therapist. ', ...rest], intervalMs: 30 };
     const user = await createTestUser(t, { plan: 'pro' });
     const ended = fake.nextEnd();
     const { events } = await streamChat(base, user, { user_query: 'Are you qualified?' });
