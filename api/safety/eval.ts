@@ -15,6 +15,9 @@ const dirs = args.length ? args.map(cliPath) : [path.join(CORPUS_DIR, 'heldout')
 for (const dir of dirs) {
   const report = evaluate(loadCorpus(dir), (text, context) => screenMessage(text, context).tier);
   console.log(formatReport(path.relative(process.cwd(), dir) || dir, report));
-  if (showMisses) for (const m of report.misses) console.log(`  missed ${m.id} (${m.category}): ${m.label} -> ${m.got}`);
+  if (showMisses) {
+    for (const m of report.misses) console.log(`  missed ${m.id} (${m.category}): ${m.label} -> ${m.got}`);
+    for (const id of report.falseAlarms) console.log(`  false alarm ${id}`);
+  }
   console.log('');
 }

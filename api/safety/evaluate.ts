@@ -28,10 +28,12 @@ export interface Report {
   categories: Record<string, Tally & { negatives: number; falseAlarms: number }>;
   none: { n: number; falseAlarms: number; anySignal: number };
   misses: { id: string; category: string; label: RiskTier; got: RiskTier }[];
+  /** Ids of tier-none examples that got the crisis reply. */
+  falseAlarms: string[];
 }
 
 export function evaluate(examples: Example[], screen: ScreenFn): Report {
-  const r: Report = { size: examples.length, tiers: {}, categories: {}, none: { n: 0, falseAlarms: 0, anySignal: 0 }, misses: [] };
+  const r: Report = { size: examples.length, tiers: {}, categories: {}, none: { n: 0, falseAlarms: 0, anySignal: 0 }, misses: [], falseAlarms: [] };
   for (const e of examples) {
     const got = screen(e.text, e.context ?? []);
     const cat = (r.categories[e.category] ??= { n: 0, caught: 0, atTier: 0, negatives: 0, falseAlarms: 0 });
@@ -41,6 +43,7 @@ export function evaluate(examples: Example[], screen: ScreenFn): Report {
       if (tierRank(got) >= PASSIVE) {
         r.none.falseAlarms++;
         cat.falseAlarms++;
+        r.falseAlarms.push(e.id);
       }
       if (got !== 'none') r.none.anySignal++;
       continue;

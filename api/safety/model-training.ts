@@ -5,7 +5,14 @@
  * L2 by weight decay, a fixed seed: the same corpus always gives the same bytes. Each head's
  * threshold comes from 5-fold cross-validation on the training set (chooseThreshold).
  */
-import { CATEGORY_HEADS, TIER_HEADS, type HeadName, type StoredModel } from '../src/features/chat/safety/model-format.ts';
+import {
+  CATEGORY_HEADS,
+  TIER_HEADS,
+  TOPIC_CATEGORIES,
+  TOPIC_HEADS,
+  type HeadName,
+  type StoredModel,
+} from '../src/features/chat/safety/model-format.ts';
 import { DIM, features, type SparseVector } from '../src/features/chat/safety/features.ts';
 import { normalize } from '../src/features/chat/safety/normalize.ts';
 import { hasRiskCue } from '../src/features/chat/safety/risk-cues.ts';
@@ -46,6 +53,12 @@ const TOPIC_UNKNOWN = new Set(['spanish', 'project', 'multi_turn']);
 function labels(e: Example): Row['y'] {
   const y: Row['y'] = {};
   for (const t of TIER_HEADS) y[t] = tierRank(e.tier) >= tierRank(t) ? 1 : 0;
+  // A topic head: its kind of risk against ordinary and merely sad messages; other risk says
+  // nothing about it.
+  for (const h of TOPIC_HEADS) {
+    if (tierRank(e.tier) <= tierRank('distress')) y[h] = 0;
+    else if (TOPIC_CATEGORIES[h].includes(e.category)) y[h] = 1;
+  }
   for (const c of CATEGORY_HEADS) {
     if (e.tier === 'none') y[c] = 0;
     else if (!TOPIC_UNKNOWN.has(e.category)) y[c] = e.category === c ? 1 : 0;
@@ -105,7 +118,18 @@ const score = (m: { w: Float64Array; bias: number }, x: SparseVector) => {
  * A check-in (distress) costs little, so its budget is larger. Category heads pick a reply's
  * helpers among at-risk messages only, so they keep the best F1 instead.
  */
-const BUDGET: Partial<Record<HeadName, number>> = { distress: 0.06, passive: 0.015, active: 0.0125, imminent: 0.0075 };
+/** Topic heads only lift a message the tier heads already read as sad, so their bar is high. */
+const TOPIC_BUDGET = 0.002;
+const BUDGET: Partial<Record<HeadName, number>> = {
+  distress: 0.06,
+  passive: 0.015,
+  active: 0.0125,
+  imminent: 0.0075,
+  topic_means: TOPIC_BUDGET,
+  topic_farewell: TOPIC_BUDGET,
+  topic_self_harm: TOPIC_BUDGET,
+  topic_abuse: TOPIC_BUDGET,
+};
 
 function chooseThreshold(rows: Row[], head: HeadName, log: boolean): { threshold: number; cueThreshold: number } {
   const random = rng(SEED + 7);
@@ -173,7 +197,7 @@ export function buildModel(examples: Example[], log = true): StoredModel {
     return { x: features(text), none: e.tier === 'none', cue: hasRiskCue(normalize(text)), y: labels(e) };
   });
   const heads = {} as StoredModel['heads'];
-  for (const head of [...TIER_HEADS, ...CATEGORY_HEADS]) {
+  for (const head of [...TIER_HEADS, ...CATEGORY_HEADS, ...TOPIC_HEADS]) {
     const thresholds = chooseThreshold(rows, head, log);
     const m = train(rows, head, SEED);
     heads[head] = { bias: Math.round(m.bias * 1e4) / 1e4, ...thresholds, ...quantize(m.w) };
