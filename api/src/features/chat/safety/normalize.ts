@@ -1,4 +1,5 @@
 import { SLANG } from './slang-lexicon.ts';
+import { SPANISH_GLOSS } from './spanish-gloss.ts';
 
 /**
  * Text normalisation shared by every screen.
@@ -8,7 +9,8 @@ import { SLANG } from './slang-lexicon.ts';
  * - leetspeak inside words ("k1ll", "su1c1de", "d!e") is a common way around keyword filters;
  * - squeezing repeated letters ("killlll", "diiie", "soooo") lets one pattern match every
  *   elongation. Patterns are squeezed the same way (see `compile`), so they stay readable;
- * - slang and misspellings are rewritten to plain words (slang-lexicon.ts);
+ * - Spanish risk phrases are glossed into English (spanish-gloss.ts), then slang and
+ *   misspellings are rewritten to plain words (slang-lexicon.ts);
  * - sentence punctuation is kept because negation is judged within a clause.
  */
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
@@ -23,7 +25,7 @@ export function compile(source: string, flags = ''): RegExp {
   return new RegExp(squeeze(source), flags);
 }
 
-const SQUEEZED_SLANG = SLANG.map(([pattern, plain]) => [compile(pattern.source, pattern.flags), squeeze(plain)] as const);
+const SQUEEZED_SLANG = [...SPANISH_GLOSS, ...SLANG].map(([pattern, plain]) => [compile(pattern.source, pattern.flags), squeeze(plain)] as const);
 
 export function normalize(text: string): string {
   let t = text
