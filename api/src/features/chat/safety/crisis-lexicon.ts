@@ -1,3 +1,4 @@
+import { ANY_MEDICINE, MEDICINE_NAMES } from './medicines.ts';
 import type { RiskPattern } from './risk-types.ts';
 
 /**
@@ -29,12 +30,6 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
   },
   { id: 'holding-means', tier: 'imminent', source: `\\b(holding|i am holding) (the|my|a|all (the|my)|these|some)? ?(${MEANS})\\b` },
   { id: 'loaded-gun', tier: 'imminent', source: '\\b(loaded (the |my |a )?(gun|pistol|rifle)|(gun|pistol) is loaded)\\b' },
-  {
-    id: 'took-overdose',
-    tier: 'imminent',
-    source:
-      '\\b(i )?(already |just )?(took|swallowed|have taken|have swallowed|taken) (all|a bunch|a lot|too many|the whole|a whole|an entire|the entire|a full|every|a handful|handfuls|\\d+|way too many)( of)?( my| the| these| those)?( bottle of)? ?(sleeping )?(pills|tablets|medication|painkillers|bottle)',
-  },
   { id: 'overdosed', tier: 'imminent', source: '\\bi (just |already )?(overdosed|have overdosed|took an overdose)\\b' },
   {
     id: 'at-the-edge',
@@ -290,6 +285,50 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
     tier: 'imminent',
     source:
       '\\b(wrote|written|finished writing|finished|left) (the|my|all the|all my) letters\\b.{0,100}\\b(i am ready|it is time|i am done|goodbye)\\b',
+  },
+
+  // Medicine in quantity, by name as people write it ("took 20 of my clonazepam", "swallowed a
+  // bottle of my mom's sleeping pills"): taken is imminent; asked about ("what happens if you take
+  // 100 advil", "can you od on allergy meds", "i have 60 of my venlafaxine, is that enough") is a
+  // means question, whatever the framing. An ordinary dose ("took 2 advil") is not a quantity.
+  {
+    id: 'took-overdose',
+    tier: 'imminent',
+    source: `\\b(took|swallowed|have taken|have swallowed|downed|popped|chugged|drank|ate) (all|a bunch|a lot|too many|way too many|the whole|a whole|an entire|the entire|a full|every|a handful|handfuls|[1-9]\\d+|a bottle|a box|a pack|two bottles|half (a|the|my) bottle|(my|his|her|my [a-z]+'?s|[a-z]+'s) (whole|entire))( of)?( my| the| these| those| her| his| my (mom|dad|mother|father|grandma|grandpa|sister|brother|roommate|wife|husband)'?s?| (mom|dad)'?s?)?( whole| entire)?( bottle| box| pack| supply| prescription| stash| strip)?( of)?( my| the)? ?(${ANY_MEDICINE}|bottle|bottles)\\b(?! (this morning|today|on time|like (i am|i was|the doctor)|as prescribed|for (today|the day|the week)|with (food|breakfast|lunch|dinner)))`,
+  },
+  {
+    id: 'dose-what-happens',
+    tier: 'active',
+    source: `\\bwhat (happens|would happen|will happen|happened) (if|when) (you|u|i|someone|somebody|a person|people|one|he|she) (take|takes|took|swallow|swallows|swallowed|eat|eats|ate|drink|drinks|drank|mix|mixes|mixed) ([1-9]\\d+|a whole|the whole|an entire|all|a bottle|a box|a lot of|too many|a handful)( of)?( my| the| your| their| these)?( bottle of| box of| pack of)? ?${ANY_MEDICINE}\\b`,
+  },
+  {
+    id: 'overdose-on',
+    tier: 'active',
+    source: `\\b(can|could|do|does|would|will) (you|u|i|someone|somebody|a person|people|one|an adult) (overdose|die|be killed|stop breathing) (on|from|off) (my |the |your |too much |enough )?${MEDICINE_NAMES}\\b`,
+  },
+  {
+    id: 'enough-medicine',
+    tier: 'active',
+    source: `\\b${ANY_MEDICINE}\\b[a-z0-9' ,.]{0,30}\\b(is (that|it|this) enough|would (that|it|this) be enough|will (that|it|this) be enough|enough to (kill|die|not wake up|never wake up|be fatal|be deadly|be lethal|stop (my|your|someone'?s|the) (heart|breathing)|end it|overdose))\\b|\\b(is|are|would|will|could) ([1-9]\\d*|that|this|these|those) ${ANY_MEDICINE}\\b[a-z ]{0,15}\\benough to\\b`,
+  },
+  {
+    id: 'deadly-amount',
+    tier: 'active',
+    // A dose for a pet ("how much chocolate is dangerous for a 40lb lab") is the vet's question.
+    source:
+      "(?<!\\b(dog|dogs|puppy|puppies|cat|cats|kitten|kittens|pet|pets|vet|horse|bird|birds|parrot|hamster|rabbit|fish|lab|labrador|retriever|terrier|poodle|chihuahua|plants?)\\b.*)(\\bhow (much|many)\\b[a-z0-9' ]{0,40}\\b(to be|would be|is|are|for it to be|before it is|until it is|to make it|does it take to be) (deadly|fatal|lethal|dangerous)\\b|\\b(deadly|fatal|lethal|dangerous) (amount|dose|level|quantity) (of|for|would)\\b)(?!.*\\b(dog|dogs|puppy|puppies|cat|cats|kitten|kittens|pet|pets|vet|horse|bird|birds|parrot|hamster|rabbit|fish|lab|labrador|retriever|terrier|poodle|chihuahua|plants?)\\b)",
+  },
+  {
+    id: 'suffocation-and-gas',
+    tier: 'active',
+    source:
+      "\\bexit bag\\b|\\b(plastic |a )?bag over (my|the|your|his|her|someone'?s|a person'?s) head\\b|\\b(carbon monoxide(?! (detector|detectors|alarm|alarms))|car exhaust|exhaust fumes|the engine running)\\b[a-z ,]{0,40}\\b(work|works|still work|fatal|deadly|lethal|enough to|how long)\\b",
+  },
+  {
+    id: 'method-yourself',
+    tier: 'active',
+    source:
+      '\\b(if|when) (you|u|someone|somebody|a person|people) (hang|hangs|drown|drowns|shoot|shoots|suffocate|suffocates|poison|poisons|overdose|overdoses) (yourself|urself|themselves|themself|himself|herself)\\b|\\b(how long|how fast|how quickly|does it hurt|is it painful|what does it feel like)\\b[a-z ,]{0,30}\\b(hang|hanging|drown|drowning|suffocate|suffocating|poison|poisoning) (yourself|urself|oneself|someone)\\b',
   },
 
   // Asking about means with no feeling stated: passive alone, active with a stressor (screen.ts).

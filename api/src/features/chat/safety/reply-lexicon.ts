@@ -1,3 +1,4 @@
+import { MEDICINE_NAMES } from './medicines.ts';
 import { compile } from './normalize.ts';
 
 export type ReplyViolation = 'self_harm_method' | 'clinical_claim' | 'diagnosis' | 'prescription' | 'human_claim';
@@ -19,8 +20,7 @@ const CLINICAL =
 const CONDITIONS =
   '(clinical depression|depression|major depressive disorder|an? (anxiety|mood|personality|eating|panic|bipolar|stress) disorder|anxiety disorder|generalized anxiety|gad|mdd|ptsd|c ?ptsd|bipolar( disorder)?|adhd|add|ocd|bpd|borderline( personality disorder)?|schizophrenia|psychosis|anorexia|bulimia|autism|insomnia disorder|narcissistic personality disorder|npd|dysthymia|seasonal affective disorder)';
 const DOSE_UNITS = '(mg|milligrams?|grams?|g|ml|tablets|pills|capsules)';
-const MEDICINES =
-  '(sertraline|zoloft|fluoxetine|prozac|escitalopram|lexapro|citalopram|celexa|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|remeron|trazodone|xanax|alprazolam|ativan|lorazepam|klonopin|clonazepam|valium|diazepam|ambien|zolpidem|lithium|lamotrigine|lamictal|quetiapine|seroquel|abilify|aripiprazole|adderall|ritalin|melatonin|benadryl|diphenhydramine|hydroxyzine|propranolol|gabapentin|an antidepressant|antidepressants|an ssri|ssris|benzos|a benzo|benzodiazepines|sleeping pills|a sleeping pill|sleep aids|a sleep aid|anti anxiety (medication|meds|pills))';
+const MEDICINES = MEDICINE_NAMES;
 // "don't stop your medication without your doctor" is what a safe reply says; only the bare instruction counts.
 const NOT_NEGATED = "(?<!(don't|dont|do not|never|not|shouldn't|shouldnt|please don't|without) )";
 
