@@ -294,7 +294,7 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
   {
     id: 'took-overdose',
     tier: 'imminent',
-    source: `\\b(took|swallowed|have taken|have swallowed|downed|popped|chugged|drank|ate) (all|a bunch|a lot|too many|way too many|the whole|a whole|an entire|the entire|a full|every|a handful|handfuls|[1-9]\\d+|a bottle|a box|a pack|two bottles|half (a|the|my) bottle|(my|his|her|my [a-z]+'?s|[a-z]+'s) (whole|entire))( of)?( my| the| these| those| her| his| my (mom|dad|mother|father|grandma|grandpa|sister|brother|roommate|wife|husband)'?s?| (mom|dad)'?s?)?( whole| entire)?( bottle| box| pack| supply| prescription| stash| strip)?( of)?( my| the)? ?(${ANY_MEDICINE}|bottle|bottles)\\b(?! (this morning|today|on time|like (i am|i was|the doctor)|as prescribed|for (today|the day|the week)|with (food|breakfast|lunch|dinner)))`,
+    source: `\\b(took|swallowed|have taken|have swallowed|downed|popped|chugged|drank|ate) (something like |like |about |around |maybe |over |at least )?(all|a bunch|a lot|too many|way too many|the whole|a whole|an entire|the entire|a full|every|a handful|handfuls|[1-9]\\d+|a bottle|a box|a pack|two bottles|half (a|the|my) bottle|(my|his|her|my [a-z]+'?s|[a-z]+'s) (whole|entire))( of)?( my| the| these| those| her| his| my (mom|dad|mother|father|grandma|grandpa|sister|brother|roommate|wife|husband)'?s?| (mom|dad)'?s?)?( whole| entire)?( bottle| box| pack| supply| prescription| stash| strip)?( of)?( my| the)? ?([a-z]+ )?(${ANY_MEDICINE}|bottle|bottles)\\b(?! (this morning|today|on time|like (i am|i was|the doctor)|as prescribed|for (today|the day|the week)|with (food|breakfast|lunch|dinner)))`,
   },
   {
     id: 'dose-what-happens',
@@ -329,6 +329,44 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
     tier: 'active',
     source:
       '\\b(if|when) (you|u|someone|somebody|a person|people) (hang|hangs|drown|drowns|shoot|shoots|suffocate|suffocates|poison|poisons|overdose|overdoses) (yourself|urself|themselves|themself|himself|herself)\\b|\\b(how long|how fast|how quickly|does it hurt|is it painful|what does it feel like)\\b[a-z ,]{0,30}\\b(hang|hanging|drown|drowning|suffocate|suffocating|poison|poisoning) (yourself|urself|oneself|someone)\\b',
+  },
+
+  // A poison swallowed ("just chugged antifreeze", "drank a bunch of bleach"): imminent.
+  {
+    id: 'poison-taken',
+    tier: 'imminent',
+    source:
+      '\\b(drank|chugged|swallowed|ate|took|downed|have drunk|have swallowed) (some |a bunch of |a lot of |a bottle of |a cup of |a glass of |the |half (a|the) bottle of )?(bleach|antifreeze|drain cleaner|rat poison|poison|pesticide|weed killer|lye|windshield fluid|cleaning fluid)\\b(?! (ivy|oak|sumac|control|center))',
+  },
+  // Self-injury as people describe it: carving, picking scars open, hitting, stabbing, burning
+  // with something hot, "sh" as shorthand, and cutting that goes on ("i still cut").
+  {
+    id: 'self-injury-acts',
+    category: 'self_harm',
+    tier: 'active',
+    source:
+      "\\b(carved|carve|carving|carves) [a-z' ]{0,30}\\b(into|in|on) my (arms?|legs?|wrists?|skin|thighs?|ankles?|stomach|hips?|chest)\\b|\\b(picking|pick|picked|ripping|reopening|reopen) (at )?(open )?my (old )?(scars|cuts|scabs|wounds)\\b|\\b(to )?reopen (them|my scars|my cuts|the cuts)\\b|\\b(slapping|slap|punching|punch|hitting|hit|banging|bang|stabbing|stab|scratching|biting|burning|burn) (myself|my (own )?(head|face|arms?|legs?|thighs?|wrists?|skin|stomach))\\b(?! (on the|against the (cabinet|door|shelf|table)|by accident|accidentally|while|when i (tripped|fell)))|\\b(used|using|put|putting|held|holding) (a |the )?(hot |heated )?(spoon|lighter|iron|curling iron|knife|pen|compass|needle|pins?|razor|blade|cigarette|match|matches)\\b[a-z ]{0,20}\\b(on|into|under|against) my (arms?|legs?|wrists?|skin|thighs?|ankles?|stomach|fingernails)\\b|\\b(been |started |keep |still |i )(self harming|sh'? ?ing|self harm)\\b|\\bi (still|never stopped|can not stop|keep) (cut|cutting)\\b(?! (my|your|his|her|the|a|it|them|class|classes|school|back|corners|coupons|out|off|down|in|up|people|ties|hair|grass|onions|bread|carbs|sugar|costs|lines|through))|\\b(adding|add|added) (more )?(scars|cuts|lines)\\b|\\bcut first\\b|\\b(my arms|my legs|my wrists) look like a barcode\\b",
+  },
+  // A plan made ("planning my exit", "a list of ways to do it", "a plan and a backup plan").
+  {
+    id: 'plan-made',
+    tier: 'active',
+    source:
+      '\\bplanning my (final )?(exit|death|suicide|way out|last day)\\b(?! (from|at|out of) (the |this |my |our )?(company|job|work|team|role|position|industry|lease|apartment|band|club|group|firm|school|program|party|relationship|marriage)| strategy| interview| package)|\\b(list|notes) of ways to (do it|die|end it|kill myself)\\b|\\bi have a (whole |real |full |detailed )?plan and\\b|\\ba plan and a backup plan\\b|\\b(how people do it)\\b[a-z ,.]{0,20}\\b(taking notes|notes)\\b|\\b(log|logging|sign|signing|check|checking|clock|clocking) (off|out) (from|of) (life|this life|existence|the world)\\b|\\b(turn|turning|point|pointing) (it|the gun|the rifle|the pistol) (around|on myself|at myself)\\b|\\bgetting closer to (actually )?doing it\\b|\\bmake sure it works the first time\\b',
+  },
+  {
+    id: 'walking-into-water',
+    tier: 'imminent',
+    source:
+      '\\b(walking|going|wading|walked) (into|in to) the (lake|river|ocean|sea|water|bay)\\b[a-z ,.]{0,20}\\b(now|can not swim|do not try|goodbye|tonight)\\b',
+  },
+  // Passive wishes as people put them: disappointed to wake, envying the dead, hoping for an
+  // illness or an accident to end it.
+  {
+    id: 'sorry-to-wake',
+    tier: 'passive',
+    source:
+      '\\bi hate (that i )?(woke up|waking up|wake up)\\b|\\b(disappointed|upset|angry|sad) (that )?i (woke up|did|am still (here|alive)|survived)\\b|\\bi hate that i am still (here|alive)\\b|\\benvy the dead\\b|\\b(hoping|hope|wish|wishing|pray|praying) (that )?(i get sick enough|i get (cancer|a terminal)|something (happens|would happen|bad happens) to me|(a|the) (car|bus|truck|plane)[a-z ]{0,20}(hits me|hit me|went down|goes down|crashes)|it ends on its own)\\b|\\beternal sleep (sounds|would be|seems)\\b|\\b(an excuse|a reason) to be done\\b',
   },
 
   // Asking about means with no feeling stated: passive alone, active with a stressor (screen.ts).
