@@ -20,8 +20,44 @@ const URGE =
   '(want|wanted|wanting|planning|plan|planned|urge|urges|tempted|thinking about|thought about|thoughts of|fantasi[sz]e about|fantasi[sz]ing about|fantasi[sz]ed about|dream about|going|gonna|ready|decided)';
 
 export const TOPIC_PATTERNS: RiskPattern[] = [
+  // Violence happening as the person writes ("he's hurting me", "my dad's strangling my mom",
+  // "hiding under my bed, he's breaking things"): imminent, 911 first.
+  {
+    id: 'abuse-now',
+    category: 'abuse_at_home',
+    tier: 'imminent',
+    source: `\\b(he|she|they|my ${PERSON})('s| is| are) (hitting|beating|choking|strangling|kicking|punching|hurting|slapping|attacking|dragging) (${VICTIM}|us)\\b(?! (at|in) (chess|cards|checkers|monopoly|uno|scrabble|poker|pool|tennis|golf|basketball|football|soccer|ping pong|mario kart|video games|games?|a game|the game|every game|racing|a race|the race|arm wrestling|everything|trivia|words with friends|fortnite|madden|smash))|\\b(hiding|hidden) (under|in) (my|the|our) (bed|closet|bathroom|room)\\b[a-z ,.]{0,30}\\b(he|she|they)('s| is| are) (breaking|yelling|screaming|looking|coming|banging)\\b|\\b(please|pls|plz|help) ?(help)?[ ,.]*(he|she|they)('s| is| are) (hurting|hitting|beating|choking|going to kill) (me|us)\\b|\\bwhen (he|she) gets home\\b[a-z ,.]{0,25}\\b(i am dead|i am going to die|kill me|he will kill me|she will kill me)\\b`,
+  },
+  // Abuse described by the act or the control ("pulls my hair", "threw boiling water at me",
+  // "makes me kneel on rice", "locks me in my room", "won't let me see a doctor").
+  {
+    id: 'abuse-acts',
+    category: 'abuse_at_home',
+    tier: 'active',
+    source: `\\b(he|she|they|my ${PERSON})\\b[a-z' ]{0,20}\\b(pulls|pulled|yanks|yanked|twisted|twists|slams|slammed|bangs|banged|smashed|smashes) (my|me by my|me by the) (hair|arms?|head|wrists?|neck|face)\\b(?! (into|in|back|up)\\b)|\\b(threw|throws|poured|pours) (boiling|hot) (water|coffee|oil|tea) (at|on) me\\b|\\bmakes? me kneel on\\b|\\b(bruises|marks) (are )?(getting )?(hard|harder) to (cover|hide)\\b|\\b(does not|will not|would not) let me (see|go to|call) (a|the|my) (doctor|hospital|family|friends|police)\\b|\\b(lock|locks|locked) me in (my|the|a|his|her) (room|closet|basement|house|bedroom|car)\\b|\\b(do not|does not|did not) feed (us|me)\\b|\\bgets violent with me\\b`,
+  },
+  // Sexual abuse described in the words people use, not the legal ones.
+  {
+    id: 'sexual-now',
+    category: 'sexual_abuse',
+    tier: 'imminent',
+    source: "\\b(he|she|they)( is| are|'s) on top of me\\b|\\b(he|she)( is|'s) (touching|raping|forcing) me\\b",
+  },
+  {
+    id: 'sexual-acts',
+    category: 'sexual_abuse',
+    tier: 'active',
+    source:
+      '\\b(got|was|been|being|get) (raped|r ?ped|are ped|rapd|molested|groped|sexually assaulted|assaulted)\\b|\\b(had sex|did (stuff|things)|was having sex) with me (while|when) i (was )?(passed out|asleep|drunk|unconscious|blacked out|out cold|high)\\b|\\b(does not|will not|did not|would not|never) stop when i (cry|cried|say no|said no|tell him|told him|ask him|asked him)\\b|\\b(used to |still )?(do|does|did) (things|stuff) to me\\b|\\b(put|puts|putting) (his|her) hands? (under|up|down|in|inside) my\\b|\\b(grabbing|grabs|grabbed|groping|gropes|groped|touching|touches|touched) (my|me on my|me on the) (butt|ass|breasts?|boobs|chest|crotch|privates?|private parts|body|thighs?)\\b|\\b(pictures|photos|videos?) of (us|me|them|the girls|the boys) (changing|naked|undressed|in the shower|showering)\\b|\\b(texting|texts|sending|sends|sent|asking|asked|asks) me (for )?(sexual|nudes?|naked|dirty|explicit) ?(stuff|pics|pictures|photos|messages|texts)?\\b|\\b(private|secret) massages?\\b|\\basked (me )?for pics\\b|\\bcorner(s|ed|ing)? me\\b[a-z ]{0,20}\\b(grab|grabbing|touch|touching|kiss|kissing)',
+  },
+
   // Abuse or violence at home (National Domestic Violence Hotline, Childhelp, 911).
-  { id: 'abuse-hits', category: 'abuse_at_home', tier: 'active', source: `\\b(my|our|mom's|mum's) ${PERSON}\\b[a-z ]{0,25}\\b${HITS} ${VICTIM}\\b` },
+  {
+    id: 'abuse-hits',
+    category: 'abuse_at_home',
+    tier: 'active',
+    source: `\\b(my|our|mom's|mum's) ${PERSON}\\b[a-z ]{0,25}\\b${HITS} ${VICTIM}\\b(?! (at|in) (chess|cards|checkers|monopoly|uno|scrabble|poker|pool|tennis|golf|basketball|football|soccer|ping pong|mario kart|video games|games?|a game|the game|every game|racing|a race|the race|arm wrestling|everything|trivia|words with friends|fortnite|madden|smash))`,
+  },
   {
     id: 'abuse-threat',
     category: 'abuse_at_home',
@@ -39,7 +75,7 @@ export const TOPIC_PATTERNS: RiskPattern[] = [
     category: 'abuse_at_home',
     tier: 'passive',
     source:
-      '\\b(locks|locked) me (in|out)\\b|\\b(will not|does not|would not) let me (leave|go out|see my (friends|family)|have my phone)\\b|\\bdomestic (violence|abuse)\\b',
+      '\\b(locks|locked) me (in|out)\\b(?![a-z ]{0,30}\\b(by accident|by mistake|accidentally|my keys|the keys))|\\b(will not|does not|would not) let me (leave|go out|see my (friends|family)|have my phone)\\b|\\bdomestic (violence|abuse)\\b',
   },
   {
     id: 'abuse-marks',
