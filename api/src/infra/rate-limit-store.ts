@@ -40,12 +40,26 @@ class MemoryCounts {
 }
 
 /**
- * A store for @fastify/rate-limit that counts in Redis, shared by every API instance, and in this
- * process's memory while Redis cannot be reached, so a Redis outage never switches the limits off
- * (issue 14: with `skipOnError` every limit failed open). Counting goes back to Redis as soon as
- * it answers again; the memory counts of the outage are then left behind.
+ * The count a limit keeps, so that no two limits ever add to one count (issue 14): a route's
+ * method and URL pattern (its automatic HEAD counts with its GET), or an `app.createRateLimit`
+ * limiter's `name`. Keys are `luna-rl:<namespace>:<key>`, in Redis and in the memory fallback.
  */
-export function redisWithFallbackStore(redis: Redis, prefix: string, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+export function limitNamespace(limit: { routeInfo?: Partial<Pick<RouteOptions, 'method' | 'url'>>; name?: string }): string {
+  if (limit.name) return limit.name;
+  const { method, url } = limit.routeInfo ?? {};
+  if (!url) throw new Error('A rate limiter made with app.createRateLimit needs a name: its counts are kept under it');
+  const methods = [method ?? 'GET'].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
+  return `${[...new Set(methods)].join(',')} ${url}`;
+}
+
+/**
+ * The store for @fastify/rate-limit. With Redis it counts there, shared by every API instance, and
+ * in this process's memory while Redis cannot be reached, so a Redis outage never switches the
+ * limits off (issue 14: with `skipOnError` every limit failed open). Counting goes back to Redis as
+ * soon as it answers again; the memory counts of the outage are then left behind. Without Redis it
+ * counts in memory only. Either way each limit counts under its own namespace (`limitNamespace`).
+ */
+export function rateLimitStore(redis: Redis | undefined, prefix: string, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   const memory = new MemoryCounts();
   let degraded = false;
   const fallBack = (err: Error) => {
@@ -60,11 +74,12 @@ export function redisWithFallbackStore(redis: Redis, prefix: string, log: Fastif
   class Store implements FastifyRateLimitStore {
     constructor(
       _globalParams?: unknown,
-      private readonly keyPrefix = prefix,
+      private readonly keyPrefix = `${prefix}unnamed:`,
     ) {}
 
     incr(key: string, done: Done, timeWindow: number): void {
       const k = this.keyPrefix + key;
+      if (!redis) return done(null, memory.incr(k, timeWindow));
       if (redis.status !== 'ready') {
         fallBack(new Error('not connected'));
         return done(null, memory.incr(k, timeWindow));
@@ -84,15 +99,14 @@ export function redisWithFallbackStore(redis: Redis, prefix: string, log: Fastif
 
     read(key: string, done: Done): void {
       const k = this.keyPrefix + key;
-      if (redis.status !== 'ready') return done(null, memory.read(k));
+      if (!redis || redis.status !== 'ready') return done(null, memory.read(k));
       Promise.all([redis.get(k), redis.pttl(k)])
         .then(([current, ttl]) => done(null, { current: Number(current ?? 0), ttl: Math.max(0, ttl) }))
         .catch(() => done(null, memory.read(k)));
     }
 
-    child(routeOptions: RouteOptions & { routeInfo?: { method: string; url: string } }) {
-      const route = routeOptions.routeInfo ?? { method: String(routeOptions.method), url: routeOptions.url };
-      return new Store(undefined, `${this.keyPrefix}${route.method}${route.url}-`);
+    child(limit: RouteOptions & { routeInfo?: Partial<Pick<RouteOptions, 'method' | 'url'>>; name?: string }) {
+      return new Store(undefined, `${prefix}${limitNamespace(limit)}:`);
     }
   }
   return Store;

@@ -3,12 +3,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
-import { redisWithFallbackStore } from './rate-limit-store.ts';
+import { rateLimitStore } from './rate-limit-store.ts';
+
+declare module '@fastify/rate-limit' {
+  interface CreateRateLimitOptions {
+    /** Required for `app.createRateLimit`: the limiter's counts are kept under it, apart from every other limit's. */
+    name?: string;
+  }
+}
 
 /**
- * Rate limits are opt-in per route (`config.rateLimit`). With REDIS_URL every API instance
+ * Rate limits are opt-in per route (`config.rateLimit`) or named limiters (`app.createRateLimit({ name })`). With REDIS_URL every API instance
  * shares one count, and while Redis is unreachable each counts in its own memory (never off);
- * without REDIS_URL counts live in this process's memory.
+ * without REDIS_URL counts live in this process's memory. No two limits share a count.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string }) => {
@@ -33,7 +40,8 @@ export const rateLimitPlugin = fp(
     }
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { store: redisWithFallbackStore(redis, 'luna-rl:', app.log) } : {}),
+      // Every limit counts under its own name: `luna-rl:<METHOD url | limiter name>:<key>`.
+      store: rateLimitStore(redis, 'luna-rl:', app.log),
       // The store never fails (it falls back to memory); if it ever did, a person must still be
       // able to log in.
       skipOnError: true,

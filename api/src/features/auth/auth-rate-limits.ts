@@ -18,7 +18,7 @@ export type LimitedFlow = 'login' | 'signup' | 'recover' | 'verify';
  */
 export function createAuthLimits(app: FastifyInstance, config: Config) {
   const limiter = (name: string, max: number, timeWindow: number, key: (req: FastifyRequest) => string | null) =>
-    app.createRateLimit({ max, timeWindow, keyGenerator: (req) => `auth-${name}:${key(req) ?? ''}` });
+    app.createRateLimit({ name: `auth-${name}`, max, timeWindow, keyGenerator: (req) => key(req) ?? '' });
 
   const byIp = (req: FastifyRequest) => req.ip;
   const byEmail = (req: FastifyRequest) => {
