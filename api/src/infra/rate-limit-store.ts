@@ -14,6 +14,7 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {current, ttl}`;
 
 const MEMORY_KEYS_MAX = 50_000;
+const RETRY_REDIS_MS = 5_000;
 
 /** Fixed windows in this process's memory, bounded in size (oldest keys go first). */
 class MemoryCounts {
@@ -62,14 +63,19 @@ export function limitNamespace(limit: { routeInfo?: Partial<Pick<RouteOptions, '
 export function rateLimitStore(redis: Redis | undefined, prefix: string, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   const memory = new MemoryCounts();
   let degraded = false;
+  // After a failure (a refused connection, a command timeout) counts stay in memory for a moment:
+  // a silent Redis costs one request its command timeout per RETRY_REDIS_MS, not every request.
+  let retryRedisAt = 0;
   const fallBack = (err: Error) => {
     if (!degraded) log.warn({ err: { type: err.name } }, 'Redis unreachable: rate limits counted in memory until it is back');
     degraded = true;
+    retryRedisAt = Date.now() + RETRY_REDIS_MS;
   };
   const recovered = () => {
     if (degraded) log.info('Redis is back: rate limits shared again');
     degraded = false;
   };
+  const usable = () => redis?.status === 'ready' && Date.now() >= retryRedisAt;
 
   class Store implements FastifyRateLimitStore {
     constructor(
@@ -80,8 +86,8 @@ export function rateLimitStore(redis: Redis | undefined, prefix: string, log: Fa
     incr(key: string, done: Done, timeWindow: number): void {
       const k = this.keyPrefix + key;
       if (!redis) return done(null, memory.incr(k, timeWindow));
-      if (redis.status !== 'ready') {
-        fallBack(new Error('not connected'));
+      if (!usable()) {
+        if (redis.status !== 'ready') fallBack(new Error('not connected'));
         return done(null, memory.incr(k, timeWindow));
       }
       redis
@@ -99,10 +105,13 @@ export function rateLimitStore(redis: Redis | undefined, prefix: string, log: Fa
 
     read(key: string, done: Done): void {
       const k = this.keyPrefix + key;
-      if (!redis || redis.status !== 'ready') return done(null, memory.read(k));
+      if (!redis || !usable()) return done(null, memory.read(k));
       Promise.all([redis.get(k), redis.pttl(k)])
         .then(([current, ttl]) => done(null, { current: Number(current ?? 0), ttl: Math.max(0, ttl) }))
-        .catch(() => done(null, memory.read(k)));
+        .catch((err: Error) => {
+          fallBack(err);
+          done(null, memory.read(k));
+        });
     }
 
     child(limit: RouteOptions & { routeInfo?: Partial<Pick<RouteOptions, 'method' | 'url'>>; name?: string }) {

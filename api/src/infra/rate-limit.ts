@@ -12,16 +12,24 @@ declare module '@fastify/rate-limit' {
   }
 }
 
+/** The longest a rate-limit count waits for Redis before it is counted in memory instead. */
+const COMMAND_TIMEOUT_MS = 500;
+
 /**
- * Rate limits are opt-in per route (`config.rateLimit`) or named limiters (`app.createRateLimit({ name })`). With REDIS_URL every API instance
- * shares one count, and while Redis is unreachable each counts in its own memory (never off);
- * without REDIS_URL counts live in this process's memory. No two limits share a count.
+ * Rate limits are opt-in per route (`config.rateLimit`) or named limiters
+ * (`app.createRateLimit({ name })`). With REDIS_URL every API instance shares one count, and while
+ * Redis is unreachable or silent each counts in its own memory (never off); without REDIS_URL
+ * counts live in this process's memory. No two limits share a count.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string }) => {
-    const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+    // A Redis that takes the connection but never answers (paused, wedged, a half-open link) must
+    // not hold requests: each command gives up after COMMAND_TIMEOUT_MS and the store counts in memory.
+    const redis = opts.redisUrl
+      ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: COMMAND_TIMEOUT_MS })
+      : undefined;
     if (redis) {
-      app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+      app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
       // Connection errors are expected during an outage; the store logs the switch once.
       redis.on('error', () => {});
       // Count from the first request: wait (briefly) for the connection before serving. If Redis
@@ -29,7 +37,7 @@ export const rateLimitPlugin = fp(
       await new Promise<void>((resolve) => {
         if (redis.status === 'ready') return resolve();
         const timer = setTimeout(() => {
-          app.log.warn('Redis not reachable yet: rate limits are not enforced until it is');
+          app.log.warn('Redis not reachable yet: rate limits count in memory until it is');
           resolve();
         }, 3000);
         redis.once('ready', () => {

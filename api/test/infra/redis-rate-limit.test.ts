@@ -1,6 +1,9 @@
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandlerPlugin } from '../../src/infra/errors.ts';
+import { rateLimitPlugin } from '../../src/infra/rate-limit.ts';
 import { buildTestApp, createTestUser, type TestApp } from '../helpers.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -69,5 +72,69 @@ describe('rate limits while Redis is unreachable', () => {
       codes.push((await t.app.inject({ method: 'POST', url: '/api/chat', headers: user.auth, payload: { user_query: `n ${i}` } })).statusCode);
     expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
     expect(codes[60]).toBe(429);
+  });
+});
+
+/**
+ * A Redis that takes the connection, answers the ready check and then never says another word
+ * (a paused or wedged server, a half-open link). Requests must not wait on it: each command gives
+ * up after a short timeout, the limits count in memory, and the switch is logged once.
+ */
+describe('rate limits while Redis accepts but never answers', () => {
+  const sockets = new Set<net.Socket>();
+  const silent = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    // ioredis's handshake: CLIENT SETINFO (twice), then the ready check INFO. Answer those (OK, an
+    // empty report), then stay silent.
+    let handshaken = false;
+    socket.on('data', (chunk) => {
+      for (const command of chunk.toString().split(/(?=\*\d+\r\n)/)) {
+        if (handshaken) return;
+        if (/setinfo/i.test(command)) socket.write('+OK\r\n');
+        else if (/^\*1\r\n\$4\r\ninfo\r\n/i.test(command)) {
+          socket.write('$0\r\n\r\n');
+          handshaken = true;
+        }
+      }
+    });
+  });
+  const logs: string[] = [];
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } } });
+    await app.register(errorHandlerPlugin);
+    await app.register(rateLimitPlugin, { redisUrl: `redis://127.0.0.1:${port}` });
+    app.post('/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.destroy();
+    await Promise.race([app?.close(), new Promise((r) => setTimeout(r, 2000))]);
+    await new Promise((r) => silent.close(r));
+  });
+
+  /** One request, its status and how long it took; a hung request fails here, not at the test timeout. */
+  async function timed(): Promise<{ status: number | 'hung'; ms: number }> {
+    const started = Date.now();
+    const status = await Promise.race([
+      app.inject({ method: 'POST', url: '/limited', remoteAddress: '10.9.9.9' }).then((r) => r.statusCode),
+      new Promise<'hung'>((r) => setTimeout(() => r('hung'), 3000)),
+    ]);
+    return { status, ms: Date.now() - started };
+  }
+
+  it('answers at once, counting in memory, and logs the switch once without the key', async () => {
+    const results = [await timed(), await timed(), await timed(), await timed()];
+    expect(results.map((r) => r.status)).toEqual([200, 200, 429, 429]);
+    // The first request waits for the command timeout (about 500 ms); the next ones skip Redis.
+    expect(results[0]!.ms).toBeLessThan(2000);
+    for (const r of results.slice(1)) expect(r.ms).toBeLessThan(400);
+    const switches = logs.filter((l) => l.includes('rate limits counted in memory'));
+    expect(switches).toHaveLength(1);
+    expect(switches[0]).not.toContain('10.9.9.9');
   });
 });
