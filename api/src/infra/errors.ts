@@ -3,16 +3,26 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, errorTypeOf, type ErrorCode } from '@luna/contracts';
 
+export interface AppErrorOptions {
+  issues?: { path: string; message: string }[];
+  /** Seconds until the request may be tried again: sent as Retry-After (whole seconds, at least 1). */
+  retryAfterSeconds?: number;
+}
+
 /** The one error type features throw. `code` is `<type>:<surface>`, e.g. `not_found:session`. */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly issues?: { path: string; message: string }[];
+  readonly retryAfterSeconds?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly issues?: { path: string; message: string }[],
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.statusCode = errorStatus[errorTypeOf(code)];
+    if (options.issues) this.issues = options.issues;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = Math.max(1, Math.ceil(options.retryAfterSeconds));
   }
 }
 
@@ -32,6 +42,7 @@ const genericMessages: Record<number, string> = {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
         error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
       });

@@ -17,6 +17,11 @@ export interface UploadRouteOptions {
 
 /** Files read per minute per account, on top of the plan's allowance (ASVS 2.4.1, costly resources). */
 const UPLOAD_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+/**
+ * Retry-After when the extraction queue is full: its 16 files drain over UPLOAD_WORKERS threads
+ * in a few seconds each (OCR 1-2 s a page, notes 1e), well inside the "in a minute" people read.
+ */
+const BUSY_RETRY_AFTER_SECONDS = 30;
 
 const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
@@ -39,7 +44,7 @@ export async function readSingleFile(file: MultipartFile | undefined): Promise<{
 function failure(outcome: Exclude<PoolOutcome, { ok: true }>): AppError {
   switch (outcome.reason) {
     case 'busy':
-      return new AppError('rate_limit:upload', uploadMessages.busy);
+      return new AppError('rate_limit:upload', uploadMessages.busy, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
     case 'timeout':
       return new AppError('unprocessable:upload_timeout', uploadMessages.tooSlow);
     default:
