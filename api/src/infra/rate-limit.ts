@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -63,10 +63,19 @@ export const rateLimitPlugin = fp(
 );
 
 /**
+ * The client a per-IP limit counts: the IP, with an IPv6 address widened to its /64 (the block one
+ * subscriber gets), so rotating through it buys no fresh allowance. The plugin does this for routes
+ * without a keyGenerator; limits with their own key use this.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+/**
  * A route's limit counted per signed-in person (the verified token's user id), after
  * authentication (hook preHandler runs after the route's own preHandler), or per IP for a
  * visitor. Per token, each extra login bought a fresh allowance (issue 14).
  */
 export function perPerson(max: number, timeWindow = '1 minute') {
-  return { max, timeWindow, hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => r.identity?.userId ?? r.ip };
+  return { max, timeWindow, hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => r.identity?.userId ?? clientAddress(r) };
 }

@@ -56,6 +56,14 @@ describe(`auth rate limits (${dbKind})`, () => {
     expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++)
+      statuses.push((await inject('/webhook/login', { email: uniqueEmail(), password: PASSWORD }, `2001:db8:14:6::${i}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    expect((await inject('/webhook/login', { email: uniqueEmail(), password: PASSWORD }, '2001:db8:14:7::1')).statusCode).toBe(401);
+  });
+
   it('limits login per IP; a spoofed X-Forwarded-For does not reset the count', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {

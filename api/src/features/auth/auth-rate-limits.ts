@@ -1,6 +1,7 @@
 import { normalizeEmail } from '@luna/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env.ts';
+import { clientAddress } from '../../infra/rate-limit.ts';
 import { authFailures } from './auth-errors.ts';
 
 const MINUTE = 60_000;
@@ -13,21 +14,22 @@ export type LimitedFlow = 'login' | 'signup' | 'recover' | 'verify';
  * Login counts an address per IP (5 a minute) and, much more loosely, from anywhere (100 an
  * hour): a stranger's wrong guesses cannot lock the owner out (docs/decisions/081).
  * request.ip is the socket address unless TRUST_PROXY is set, so a forged X-Forwarded-For
- * header cannot buy a fresh allowance. Counts live in Redis when REDIS_URL is set. The same
+ * header cannot buy a fresh allowance, and an IPv6 client counts per /64 (the block one subscriber
+ * gets), so rotating addresses buys none either. Counts live in Redis when REDIS_URL is set. The same
  * limiter serves /auth/v1 and /webhook/*, so switching door does not reset the count.
  */
 export function createAuthLimits(app: FastifyInstance, config: Config) {
   const limiter = (name: string, max: number, timeWindow: number, key: (req: FastifyRequest) => string | null) =>
     app.createRateLimit({ name: `auth-${name}`, max, timeWindow, keyGenerator: (req) => key(req) ?? '' });
 
-  const byIp = (req: FastifyRequest) => req.ip;
+  const byIp = (req: FastifyRequest) => clientAddress(req);
   const byEmail = (req: FastifyRequest) => {
     const email = (req.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' && email.trim() ? normalizeEmail(email).slice(0, 254) : null;
   };
   const hasEmail = (req: FastifyRequest) => byEmail(req) !== null;
   // An address counted per IP: wrong passwords typed elsewhere never lock its owner out.
-  const byIpAndEmail = (req: FastifyRequest) => `${req.ip}|${byEmail(req)}`;
+  const byIpAndEmail = (req: FastifyRequest) => `${clientAddress(req)}|${byEmail(req)}`;
 
   const limits: Record<LimitedFlow, { check: ReturnType<typeof limiter>; applies: (req: FastifyRequest) => boolean }[]> = {
     login: [
