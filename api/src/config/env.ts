@@ -79,7 +79,8 @@ const envSchema = z
     // Login: per minute. Signup: per hour. Recover: per hour. Verify (reset links): per minute per IP.
     AUTH_RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(10),
     // Per address *from one IP* a minute, so others cannot lock the owner out (issue 14), and per
-    // address from anywhere an hour, against a slow guess spread over many IPs.
+    // address from anywhere an hour: past that, each IP's allowance for the address is per hour
+    // instead of per minute, against a guess spread over many IPs (docs/decisions/082).
     AUTH_RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(5),
     AUTH_RATE_LIMIT_LOGIN_PER_ACCOUNT_HOURLY: z.coerce.number().int().positive().default(100),
     AUTH_RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().default(30),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, dbKind, type TestApp } from '../helpers.ts';
 import { ANON, PASSWORD, registration, RELAXED_LIMITS, signUp, uniqueEmail } from './auth-fixtures.ts';
 
@@ -49,11 +49,33 @@ describe(`auth rate limits (${dbKind})`, () => {
     expect(owner.statusCode).toBe(200);
   });
 
-  it('still limits one address guessed from many IPs, per hour', async () => {
+  it('strangers guessing from many IPs cannot lock the owner out for the hour (issue 14)', async () => {
     const { email } = await signUp(t);
-    const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await inject('/webhook/login', { email, password: 'Wr0ng!pass' }, `10.0.6.${i}`)).statusCode);
-    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    // More than the account's hourly count (5 here), one guess from each of eight IPs.
+    for (let i = 0; i < 8; i++) expect((await inject('/webhook/login', { email, password: 'Wr0ng!pass' }, `10.0.7.${i}`)).statusCode).toBe(401);
+    const owner = await inject('/auth/v1/token?grant_type=password', { email, password: PASSWORD }, '10.0.7.200', ANON);
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it("past the account's hourly count, each IP may try that address only its per-minute allowance an hour", async () => {
+    const { email } = await signUp(t);
+    const guess = (ip: string) => inject('/webhook/login', { email, password: 'Wr0ng!pass' }, ip);
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      // One IP uses its minute (3 here); four more push the address past its hourly count (5).
+      expect([await guess('10.0.8.1'), await guess('10.0.8.1'), await guess('10.0.8.1')].map((r) => r.statusCode)).toEqual([401, 401, 401]);
+      for (let i = 2; i < 6; i++) expect((await guess(`10.0.8.${i}`)).statusCode).toBe(401);
+      vi.setSystemTime(Date.now() + 61_000);
+      // A new minute: the first IP has had its three for this hour.
+      const refused = await guess('10.0.8.1');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      // Another IP still has its three, and no more.
+      expect([await guess('10.0.8.2'), await guess('10.0.8.2'), await guess('10.0.8.2')].map((r) => r.statusCode)).toEqual([401, 401, 429]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts the addresses of one IPv6 /64 as one client', async () => {
