@@ -294,7 +294,7 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
   {
     id: 'took-overdose',
     tier: 'imminent',
-    source: `\\b(took|swallowed|have taken|have swallowed|downed|popped|chugged|drank|ate) (something like |like |about |around |maybe |over |at least )?(all|a bunch|a lot|too many|way too many|the whole|a whole|an entire|the entire|a full|every|a handful|handfuls|[1-9]\\d+|a bottle|a box|a pack|two bottles|half (a|the|my) bottle|(my|his|her|my [a-z]+'?s|[a-z]+'s) (whole|entire))( of)?( my| the| these| those| her| his| my (mom|dad|mother|father|grandma|grandpa|sister|brother|roommate|wife|husband)'?s?| (mom|dad)'?s?)?( whole| entire)?( bottle| box| pack| supply| prescription| stash| strip)?( of)?( my| the)? ?([a-z]+ )?(${ANY_MEDICINE}|bottle|bottles)\\b(?! (this morning|today|on time|like (i am|i was|the doctor)|as prescribed|for (today|the day|the week)|with (food|breakfast|lunch|dinner)))`,
+    source: `\\b(took|swallowed|have taken|have swallowed|downed|popped|chugged|drank|ate|downing|swallowing|chugging|popping|taking) (something like |like |about |around |maybe |over |at least )?(all|a bunch|a lot|too many|way too many|the whole|a whole|an entire|the entire|a full|every|a handful|handfuls|[1-9]\\d+|a bottle|a box|a pack|two bottles|half (a|the|my) bottle|(my|his|her|my [a-z]+'?s|[a-z]+'s) (whole|entire)|(a|two|three|[1-9]\\d*) (weeks?|months?|days?)( worth)?)( of)?( my| the| these| those| her| his| my (mom|dad|mother|father|grandma|grandpa|sister|brother|roommate|wife|husband)'?s?| (mom|dad)'?s?)?( whole| entire)?( bottle| box| pack| supply| prescription| stash| strip| week'?s?| month'?s?| days'?| day'?s)?( worth)?( of)?( my| the)? ?([a-z]+ )?(${ANY_MEDICINE}|bottle|bottles)\\b(?! (this morning|today|on time|like (i am|i was|the doctor)|as prescribed|for (today|the day|the week)|with (food|breakfast|lunch|dinner)))`,
   },
   {
     id: 'dose-what-happens',
@@ -367,6 +367,22 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
     tier: 'passive',
     source:
       '\\bi hate (that i )?(woke up|waking up|wake up)\\b|\\b(disappointed|upset|angry|sad) (that )?i (woke up|did|am still (here|alive)|survived)\\b|\\bi hate that i am still (here|alive)\\b|\\benvy the dead\\b|\\b(hoping|hope|wish|wishing|pray|praying) (that )?(i get sick enough|i get (cancer|a terminal)|something (happens|would happen|bad happens) to me|(a|the) (car|bus|truck|plane)[a-z ]{0,20}(hits me|hit me|went down|goes down|crashes)|it ends on its own)\\b|\\beternal sleep (sounds|would be|seems)\\b|\\b(an excuse|a reason) to be done\\b',
+  },
+
+  // At a height or by water, with a second word that says why ("i'm on the golden gate. i'm so
+  // tired", "at the pier. the water's really dark"); means made ready ("the bottle's open", a cord
+  // tied to a rod, an insulin pen emptied).
+  {
+    id: 'at-a-place-now',
+    tier: 'imminent',
+    source:
+      "\\bi am (on|at|up on|standing on|sitting on|by) (the )?(golden gate|pier|roof|rooftop|overpass|top floor|parking garage|quarry|cliffs?|dam|bridge|river|lake|tracks|train tracks)\\b[a-z ,.']{0,40}\\b(so tired|let go|jump|dark|done|goodbye|bye|no one|nobody|ready|cold|peaceful|alone|it is time)\\b(?<!\\b(with (my|the|our|a)|kids|friends|family|fixing|working|cleaning|repairing|lunch|dinner|picnic|vacation|trip|photos|pictures|fishing)\\b.*)|\\bhigh up\\b[a-z ,.']{0,20}\\b(let go|jump)\\b|\\babout to (cross|walk onto|step onto|walk into|step into|run into) (the )?(highway|freeway|traffic|tracks|train tracks)\\b",
+  },
+  {
+    id: 'means-made-ready',
+    tier: 'imminent',
+    source:
+      "\\b(the bottle('s| is) open|opened the bottle)\\b[a-z ,.']{0,30}\\b(do it|going to|now|ready)\\b|\\b(i am )?(actually )?going to do it[a-z ,.']{0,10}\\bthe bottle('s| is) open\\b|\\btied (the|a|my) (cord|rope|belt|sheet|scarf) (to|around) (the|my|a) (closet|rod|beam|ceiling|door|railing|banister|fan)\\b|\\bemptied (my|the|an|his|her) (insulin|insulin pen|pen|syringe)\\b",
   },
 
   // Asking about means with no feeling stated: passive alone, active with a stressor (screen.ts).

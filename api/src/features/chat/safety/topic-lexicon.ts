@@ -125,6 +125,15 @@ export const TOPIC_PATTERNS: RiskPattern[] = [
     tier: 'active',
     source: `\\b(want|wanted|planning|plan|planned|urge|urges|tempted|thinking about|thoughts of|fantasi[sz]e about|fantasi[sz]ing about|decided) (to )?(kill|killing|murder|murdering) ${OTHERS}\\b`,
   },
+  // Harm to others planned in everyday words ("bringing something to school to scare everybody",
+  // "i'm gonna take them with me", "a list of everyone who laughed", "i know his route home").
+  {
+    id: 'harm-planned',
+    category: 'harm_to_others',
+    tier: 'active',
+    source:
+      "\\b(bringing|bring|take|taking) (something|brass knuckles|a bat|a weapon)\\b[a-z ]{0,15}\\bto (school|work|class|the office|the party|practice|the gym)\\b[a-z ,.]{0,20}\\b(scare|hurt|get|show|deal with|teach)\\b|\\b(take|taking) (them|everyone|everybody|all of them|the whole [a-z ]{1,20}) (with me|down with me)\\b|\\b(list|a list) of (everyone|everybody|people|the people|all the people|the kids|everybody) (who|that)\\b[a-z ]{0,20}\\b(bullied|bully|bullies|laughed at me|laugh at me|laughs along|laughed along|mocked|mocks|hurt me|humiliated|wronged)\\b|\\bi know (his|her|their) (route|schedule)\\b|\\b(getting|buying|bought|got) a (gun|knife|weapon)\\b[a-z ,.']{0,40}\\bfor (the guy|him|her|them|that guy|the man|the woman)\\b|\\bbringing brass knuckles\\b",
+  },
   {
     id: 'harm-weapon-place',
     category: 'harm_to_others',
