@@ -385,6 +385,22 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
       "\\b(the bottle('s| is) open|opened the bottle)\\b[a-z ,.']{0,30}\\b(do it|going to|now|ready)\\b|\\b(i am )?(actually )?going to do it[a-z ,.']{0,10}\\bthe bottle('s| is) open\\b|\\btied (the|a|my) (cord|rope|belt|sheet|scarf) (to|around) (the|my|a) (closet|rod|beam|ceiling|door|railing|banister|fan)\\b|\\bemptied (my|the|an|his|her) (insulin|insulin pen|pen|syringe)\\b",
   },
 
+  // Affairs put in order, things handed on and goodbyes that say so without saying why ("won't
+  // need it much longer", "he'll understand later", "make sure someone feeds my cat", "told her
+  // it's just for a week. it's not", "no one gets stuck with my debts after me").
+  {
+    id: 'farewell-arranged',
+    tier: 'active',
+    source:
+      "\\b(will not|won't|wont|do not|am not going to) need (it|them|this|these|that|anything) (much |for much )?(longer|anymore|any more|where i am going)\\b|\\b(he|she|they)( will|'ll) understand (later|one day|someday|eventually|soon|when i am gone)\\b|\\b(it was|it has been|it is been|been|was) (nice|good|great) knowing (you|u|y'all|everyone|everybody|all of you)\\b|\\b(not|never) (be|going to be|gonna be) a (problem|burden|bother) (for )?(much|any) longer\\b|\\b(make sure|please make sure|can you make sure) (someone|somebody|my [a-z]+) (feeds|takes care of|walks|looks after|gets) my (cat|dog|pets?|fish|kids?|bird)\\b(?![a-z ,.']{0,40}\\b(vacation|trip|out of town|this weekend|next week|traveling|travelling|business|conference|visiting|away for))|\\btold (her|him|them|everyone) (it is|it's|its|i am) (just|only) (for a|going on a) (week|few days|little while|trip|long trip)\\b[a-z ,.]{0,10}\\b(it is not|its not|it isn't|i am not|not really)\\b|\\b(long trip)\\b[a-z ,.]{0,20}\\b(i am not|not really)\\b|\\b(no one|nobody|anyone)\\b[a-z ]{0,20}\\b(gets stuck|is stuck|has to deal|have to deal|has to clean|have to clean)\\b[a-z ]{0,30}\\bafter (me|i am gone|i go|i die)\\b|\\bclean(ing)? (up|everything up) before i go\\b|\\b(getting|got) (my )?affairs in order\\b|\\bgiv(e|ing)[a-z ]{0,30}away\\b[a-z ,.]{0,30}\\b(getting ready|i am ready|will not need|won't need)\\b",
+  },
+  {
+    id: 'last-night',
+    tier: 'imminent',
+    source:
+      '\\b(this is |tonight is )?my last (night|day) (on earth|alive|here|on this earth)\\b|\\b(thank you|thanks|ty) for everything\\b[a-z ,.]{0,30}\\b(time for me to go|i am ready to go|it is time)\\b(?! (to|and|home|back|out|for|get)\\b)',
+  },
+
   // Asking about means with no feeling stated: passive alone, active with a stressor (screen.ts).
   {
     id: 'tall-places',
