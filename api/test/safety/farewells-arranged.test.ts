@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tierRank } from '../../src/features/chat/safety/risk-types.ts';
 import { tripwire } from '../../src/features/chat/safety/tripwire.ts';
 
 /**
@@ -25,8 +26,7 @@ const ORDINARY = [
 
 describe('farewells that never say why', () => {
   it.each(AT_RISK)('reads risk in: %s', (text, tier) => {
-    const order = ['none', 'distress', 'passive', 'active', 'imminent'];
-    expect(order.indexOf(tripwire(text).tier)).toBeGreaterThanOrEqual(order.indexOf(tier));
+    expect(tierRank(tripwire(text).tier)).toBeGreaterThanOrEqual(tierRank(tier));
   });
   it.each(ORDINARY)('ordinary: %s', (text) => expect(['none', 'distress']).toContain(tripwire(text).tier));
 });
