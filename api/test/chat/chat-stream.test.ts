@@ -105,8 +105,10 @@ describe(`chat streaming and model failures (${dbKind}, fake OpenAI-compatible u
   });
 
   it('never shows a sentence that fails the output screen; the reply is replaced and stored replaced', async () => {
-    // Enough left to send after the failing sentence that the stop arrives first on a loaded machine.
-    const rest = ['Trust me. ', 'I have ', 'helped ', 'many ', 'people. '];
+    // Enough left to send after the failing sentence (2.4 s) that the stop arrives first even on a
+    // loaded machine, where the reply waits for the charge on PostgreSQL: with 150 ms left, CI once
+    // saw the upstream finish first.
+    const rest = ['Trust me. ', ...Array.from({ length: 80 }, (_, i) => `I have helped ${i} people. `)];
     fake.behaviour = { kind: 'stream', chunks: ['You are doing well. ', 'I am a licensed ', 'therapist. ', ...rest], intervalMs: 30 };
     const user = await createTestUser(t, { plan: 'pro' });
     const ended = fake.nextEnd();
