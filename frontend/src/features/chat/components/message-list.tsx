@@ -30,19 +30,19 @@ export function MessageList({ messages, user, waiting, hasMore, loadingMore, onL
   // from older messages they scrolled up to read.
   useEffect(() => {
     const root = document.documentElement;
-    let atEnd = true;
-    const onScroll = () => {
-      atEnd = window.innerHeight + window.scrollY >= root.scrollHeight - 80;
-    };
+    // Whether the reader was at the end is judged against the height before this growth: a flag
+    // kept by scroll events could be stale when two growths come close together (a reply settling,
+    // then the limit prompt), and the prompt then covered the end of the reply.
+    let lastHeight = root.scrollHeight;
     const observer = new ResizeObserver(() => {
+      const atEnd = window.innerHeight + window.scrollY >= lastHeight - 80;
+      lastHeight = root.scrollHeight;
       if (atEnd) window.scrollTo({ top: root.scrollHeight });
     });
     // body is pinned to the viewport's height (index.css); <main> is what grows with the chat.
     observer.observe(document.getElementById(MAIN_CONTENT_ID) ?? document.body);
-    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       observer.disconnect();
-      window.removeEventListener('scroll', onScroll);
     };
   }, []);
 
