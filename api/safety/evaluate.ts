@@ -27,13 +27,23 @@ export interface Report {
   tiers: Record<string, Tally>;
   categories: Record<string, Tally & { negatives: number; falseAlarms: number }>;
   none: { n: number; falseAlarms: number; anySignal: number };
+  /** Merely sad (distress) examples that got the full crisis reply rather than a check-in. */
+  overEscalated: { n: number; crisis: number };
   misses: { id: string; category: string; label: RiskTier; got: RiskTier }[];
   /** Ids of tier-none examples that got the crisis reply. */
   falseAlarms: string[];
 }
 
 export function evaluate(examples: Example[], screen: ScreenFn): Report {
-  const r: Report = { size: examples.length, tiers: {}, categories: {}, none: { n: 0, falseAlarms: 0, anySignal: 0 }, misses: [], falseAlarms: [] };
+  const r: Report = {
+    size: examples.length,
+    tiers: {},
+    categories: {},
+    none: { n: 0, falseAlarms: 0, anySignal: 0 },
+    overEscalated: { n: 0, crisis: 0 },
+    misses: [],
+    falseAlarms: [],
+  };
   for (const e of examples) {
     const got = screen(e.text, e.context ?? []);
     const cat = (r.categories[e.category] ??= { n: 0, caught: 0, atTier: 0, negatives: 0, falseAlarms: 0 });
@@ -47,6 +57,10 @@ export function evaluate(examples: Example[], screen: ScreenFn): Report {
       }
       if (got !== 'none') r.none.anySignal++;
       continue;
+    }
+    if (e.tier === 'distress') {
+      r.overEscalated.n++;
+      if (tierRank(got) >= PASSIVE) r.overEscalated.crisis++;
     }
     const tier = (r.tiers[e.tier] ??= { n: 0, caught: 0, atTier: 0 });
     const ok = caught(e.tier, got);
@@ -83,6 +97,7 @@ export function formatReport(name: string, r: Report): string {
     '',
     `false alarms: ${r.none.falseAlarms}/${r.none.n} = ${pct(r.none.falseAlarms, r.none.n).trim()} of tier-none examples got the crisis reply`,
     `any signal:   ${r.none.anySignal}/${r.none.n} = ${pct(r.none.anySignal, r.none.n).trim()} of tier-none examples got at least a check-in`,
+    `over-escalated: ${r.overEscalated.crisis}/${r.overEscalated.n} = ${pct(r.overEscalated.crisis, r.overEscalated.n).trim()} of distress examples got the crisis reply rather than a check-in`,
   );
   return lines.join('\n');
 }

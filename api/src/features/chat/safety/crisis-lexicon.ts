@@ -1,4 +1,5 @@
 import { ANY_MEDICINE, MEDICINE_NAMES } from './medicines.ts';
+import { DEPARTURE_FRAME, STUDY_FRAME } from './ordinary-frames.ts';
 import type { RiskPattern } from './risk-types.ts';
 
 /**
@@ -30,20 +31,32 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
   },
   { id: 'holding-means', tier: 'imminent', source: `\\b(holding|i am holding) (the|my|a|all (the|my)|these|some)? ?(${MEANS})\\b` },
   { id: 'loaded-gun', tier: 'imminent', source: '\\b(loaded (the |my |a )?(gun|pistol|rifle)|(gun|pistol) is loaded)\\b' },
-  { id: 'overdosed', tier: 'imminent', source: '\\bi (just |already )?(overdosed|have overdosed|took an overdose)\\b' },
+  {
+    id: 'overdosed',
+    tier: 'imminent',
+    // "overdosed on christmas cookies" is a figure of speech.
+    source:
+      '\\bi (just |already )?(overdosed|have overdosed|took an overdose)\\b(?! on (cookies|candy|sugar|chocolate|cake|pizza|coffee|caffeine|carbs|netflix|anime|tv|junk food|christmas|halloween|thanksgiving))',
+  },
   {
     id: 'at-the-edge',
     tier: 'imminent',
     source:
-      '\\b(i am|standing|sitting|i am standing|i am sitting) (on|at) (the )?(edge|ledge|bridge|railing|tracks|cliff|edge of the (roof|bridge|building|cliff))\\b',
+      '\\b(i am|standing|sitting|i am standing|i am sitting) (on|at) (the )?(edge|ledge|bridge|railing|tracks|cliff|edge of the (roof|bridge|building|cliff))\\b(?! of (glory|my seat|a breakthrough|something))',
   },
   {
     id: 'goodbye',
     tier: 'imminent',
+    ordinary: DEPARTURE_FRAME,
     source:
       '\\b(this is (my )?(final |last )?goodbye|goodbye (everyone|everybody|forever|world|cruel world)|this is my (last|final) message|by the time (you|anyone) (read|reads|see|sees) this)\\b',
   },
-  { id: 'note-written', tier: 'imminent', source: '\\b(wrote|written|writing|left|finished) (a |my )?(suicide|goodbye|final) (note|letter)\\b' },
+  {
+    id: 'note-written',
+    tier: 'imminent',
+    ordinary: DEPARTURE_FRAME,
+    source: '\\b(wrote|written|writing|left|finished) (a |my )?(suicide|goodbye|final) (note|letter)\\b',
+  },
   {
     id: 'not-alive-tomorrow',
     tier: 'imminent',
@@ -65,14 +78,14 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
     source: '\\bi (should|will|am going to|might|could|want to|am about to|just might|need to|am gonna) (just )?kill yourself\\b',
   },
   { id: 'end-my-life', tier: 'active', source: '\\b(end|ending|take|taking|took) (my|my own) (own )?life\\b' },
-  { id: 'commit-suicide', tier: 'active', source: '\\b(commit|committing|attempt|attempting|attempted) suicide\\b' },
+  { id: 'commit-suicide', tier: 'active', ordinary: STUDY_FRAME, source: '\\b(commit|committing|attempt|attempting|attempted) suicide\\b' },
   {
     id: 'suicidal-self',
     tier: 'active',
     source:
       '\\b(i am|i have been|i feel|feeling|i felt|i was|i get|getting|i keep getting|i have|having) (so |really |very |pretty |kind of |a bit |super |extremely |always )?(suicidal|suicide thoughts|thoughts of suicide)\\b',
   },
-  { id: 'suicidal-thoughts', tier: 'active', source: '\\bsuicidal (thoughts|feelings|urges|ideas|ideation)\\b' },
+  { id: 'suicidal-thoughts', tier: 'active', ordinary: STUDY_FRAME, source: '\\bsuicidal (thoughts|feelings|urges|ideas|ideation)\\b' },
   {
     id: 'think-about-suicide',
     tier: 'active',
@@ -160,7 +173,7 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
     tier: 'active',
     source: '\\b(i|been|started|keep|still|want to|urge to|urges to|relapsed|relapse|going to|need to|started to|back to)( on)? self harm\\b',
   },
-  { id: 'self-harm-mention', category: 'self_harm', tier: 'passive', source: '\\bself harm\\b' },
+  { id: 'self-harm-mention', category: 'self_harm', tier: 'passive', ordinary: STUDY_FRAME, source: '\\bself harm\\b' },
   {
     id: 'hurt-intent',
     category: 'self_harm',
@@ -236,7 +249,12 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
       '\\b(painless|quick|quickest|easiest|easy|best|surest|most effective|fastest|least painful) (way|ways|method|methods) to (die|kill myself|end it|end my life|go|commit suicide)\\b',
   },
   { id: 'fall-height', tier: 'active', source: '\\bhow (high|far|tall)[a-z ]{0,25}(fall|jump|drop)\\b[a-z ]{0,20}\\b(die|kill|fatal|survive)' },
-  { id: 'gave-away', tier: 'passive', source: '\\b(gave|giving|give) away (all )?(my|all my) (things|stuff|belongings|possessions|pets?)\\b' },
+  {
+    id: 'gave-away',
+    tier: 'passive',
+    ordinary: DEPARTURE_FRAME,
+    source: '\\b(gave|giving|give) away (all )?(my|all my) (things|stuff|belongings|possessions|pets?)\\b',
+  },
   { id: 'attempted', tier: 'active', source: '\\b(tried|attempted|try|trying) to (kill myself|end my life|end it|overdose|hang myself)\\b' },
   {
     id: 'decided-to-die',

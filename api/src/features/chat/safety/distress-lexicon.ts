@@ -1,3 +1,4 @@
+import { GETAWAY_FRAME, HYPERBOLE_FRAME, STUDY_FRAME } from './ordinary-frames.ts';
 import type { RiskPattern } from './risk-types.ts';
 
 /**
@@ -21,7 +22,12 @@ export const PASSIVE_PATTERNS: RiskPattern[] = [
     source:
       '\\bwish i (was|were|would be|could be|had been|would have been|would|had|could) (just )?(dead|gone|never (been )?born|not (alive|here|born)|die|disappear|stop existing|not exist)\\b',
   },
-  { id: 'wish-disappear', tier: 'passive', source: `\\b(${WISH}) (i could |to )?(disappear|vanish|stop existing|cease to exist)\\b` },
+  {
+    id: 'wish-disappear',
+    tier: 'passive',
+    ordinary: GETAWAY_FRAME,
+    source: `\\b(${WISH}) (i could |to )?(disappear|vanish|stop existing|cease to exist)\\b`,
+  },
   {
     id: 'not-wake-up',
     tier: 'passive',
@@ -81,6 +87,7 @@ export const PASSIVE_PATTERNS: RiskPattern[] = [
   {
     id: 'rather-dead',
     tier: 'passive',
+    ordinary: HYPERBOLE_FRAME,
     source:
       '\\b(would|had) rather (be dead|die|not exist|not be alive|not wake up)\\b|\\b(imagining|imagine|picture|picturing|planning|plan) my (own )?funeral\\b',
   },
@@ -168,6 +175,7 @@ export const PASSIVE_PATTERNS: RiskPattern[] = [
   {
     id: 'suicide-mention',
     tier: 'passive',
+    ordinary: STUDY_FRAME,
     source: '\\b(suicide|suicidal)\\b(?! (prevention|awareness|squad|hotline|rates?|statistics|doors?|lane|pact song|bomber))',
   },
   {
@@ -176,7 +184,12 @@ export const PASSIVE_PATTERNS: RiskPattern[] = [
     source:
       '\\b(kill|killing|hurting|harming|cutting) (himself|herself|themselves|themself)\\b|\\b(end|ending|take|taking) (his|her|their) (own )?life\\b',
   },
-  { id: 'kill-me-now', tier: 'passive', source: '\\b(just )?(someone )?(please )?(kill me|let me die|shoot me)( now| already| please)?$' },
+  {
+    id: 'kill-me-now',
+    tier: 'passive',
+    ordinary: HYPERBOLE_FRAME,
+    source: '\\b(just )?(someone )?(please )?(kill me|let me die|shoot me)( now| already| please)?$',
+  },
 ];
 
 export const DISTRESS_PATTERNS: RiskPattern[] = [

@@ -11,6 +11,7 @@ import { SPANISH_GLOSS } from './spanish-gloss.ts';
  *   elongation. Patterns are squeezed the same way (see `compile`), so they stay readable;
  * - Spanish risk phrases are glossed into English (spanish-gloss.ts), then slang and
  *   misspellings are rewritten to plain words (slang-lexicon.ts);
+ * - laughing emoji become "lol", read by the ordinary frames (ordinary-frames.ts);
  * - sentence punctuation is kept because negation is judged within a clause.
  */
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
@@ -34,6 +35,8 @@ export function normalize(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"');
+  // Laughing emoji are read as "lol": a laugh tells a figure of speech from a threat (ordinary-frames.ts).
+  t = t.replace(/[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}]/gu, ' lol ');
   // Leetspeak only where a symbol sits between letters, so "988", "2 am" and "wow!" survive.
   t = t.replace(/(?<=[a-z])[013457@$!](?=[a-z])|(?<=[a-z])[0134]\b|\b[@$](?=[a-z])/g, (c) => LEET[c] ?? c);
   t = t.replace(/[^a-z0-9'.!?,;:\s]/g, ' ');

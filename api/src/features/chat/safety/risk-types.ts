@@ -32,6 +32,8 @@ export interface RiskPattern {
   research?: boolean;
   /** The kind of help the reply should name, when it is not suicide (crisis.ts). */
   category?: CrisisCategory;
+  /** An ordinary frame (ordinary-frames.ts): when the message has it, this match counts as distress at most. */
+  ordinary?: string;
 }
 
 /** One tier lower ('none' stays 'none'). */

@@ -42,6 +42,9 @@ function screenOneUncached(text: string): { tier: RiskTier; category?: CrisisCat
   const learned = words >= MIN_WORDS_ALONE ? classify(text) : null;
   let learnedTier: RiskTier = learned?.tier ?? 'none';
   if (lexical.negated && lexical.tier === 'none' && tierRank(learnedTier) > tierRank('distress')) learnedTier = 'distress';
+  // The risk words had an everyday reason beside them (a move, an essay, a laugh): the classifier
+  // reads the same words, so it is held to a check-in too, unless it reads the message as imminent.
+  if (lexical.framed && learnedTier !== 'imminent' && tierRank(learnedTier) > tierRank('distress')) learnedTier = 'distress';
   const tier = maxTier(lexical.tier, learnedTier);
   const category = lexical.category ?? (learned && learned.category !== 'suicide' ? learned.category : undefined);
   return { tier, ...(category ? { category } : {}) };

@@ -63,7 +63,10 @@ export const SLANG: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bun ?aliv(e|ing|ed)\b(?! (him|her|them))( myself)?/g, 'kill myself'],
   [/\bun ?aliv(e|ing|ed)\b/g, 'kill'],
   [/\bself ?delet(e|ing|ed)\b/g, 'kill myself'],
-  [/\boff(ing)? myself\b/g, 'kill myself'],
+  // Squeezed, "off myself" reads "of myself": only after a word that makes it a verb, never
+  // "proud of myself" or "take care of myself".
+  [/\boffing myself\b/g, 'killing myself'],
+  [/\b(to|gonna|wanna|will|would|should|could|might|just|finally|i) off myself\b/g, '$1 kill myself'],
   [/\b(an hero)\b/g, 'kill myself'],
   [/\bsh\b(?= (again|myself|tonight|today|relapse))/g, 'self harm'],
   [/\bself ?harm(ing|ed)?\b/g, 'self harm'],

@@ -1,3 +1,4 @@
+import { HYPERBOLE_FRAME } from './ordinary-frames.ts';
 import type { RiskPattern } from './risk-types.ts';
 
 /**
@@ -68,7 +69,8 @@ export const TOPIC_PATTERNS: RiskPattern[] = [
     id: 'abuse-fear',
     category: 'abuse_at_home',
     tier: 'passive',
-    source: `\\b(afraid|scared|terrified|frightened) (of|to go home|to go back home|of going home|to be home|to be at home|to be alone with)( my| his| her)? ?${PERSON}?\\b(?! (spiders|the dark|heights))`,
+    // A person must be named, or home: "afraid of the dark" is not about anyone.
+    source: `\\b(afraid|scared|terrified|frightened) ((to go home|to go back home|of going home|to be home|to be at home)\\b|(of|to be alone with)( my| his| her)? ?(${PERSON}|him|her)\\b)`,
   },
   {
     id: 'abuse-control',
@@ -117,6 +119,7 @@ export const TOPIC_PATTERNS: RiskPattern[] = [
     id: 'harm-urge',
     category: 'harm_to_others',
     tier: 'active',
+    ordinary: HYPERBOLE_FRAME,
     source: `\\b${URGE} (to )?(stab|stabbing|shoot|shooting|strangle|strangling|poison|poisoning|hurt|hurting|beat up|smother|smothering) ${OTHERS}\\b`,
   },
   {

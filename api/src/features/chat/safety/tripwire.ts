@@ -2,6 +2,7 @@ import { CRISIS_PATTERNS, IMMEDIACY, NOT_IMMEDIATE } from './crisis-lexicon.ts';
 import { DISTRESS_PATTERNS, PASSIVE_PATTERNS, STRESSORS } from './distress-lexicon.ts';
 import { TOPIC_PATTERNS } from './topic-lexicon.ts';
 import { clauses, compile, normalize } from './normalize.ts';
+import { METHOD_WORDS } from './ordinary-frames.ts';
 import type { CrisisCategory } from './crisis.ts';
 import { maxTier, tierRank, type RiskPattern, type RiskTier } from './risk-types.ts';
 
@@ -13,15 +14,18 @@ import { maxTier, tierRank, type RiskPattern, type RiskTier } from './risk-types
 
 interface Compiled extends RiskPattern {
   re: RegExp;
+  ordinaryRe?: RegExp;
 }
 
 const PATTERNS: Compiled[] = [...CRISIS_PATTERNS, ...TOPIC_PATTERNS, ...PASSIVE_PATTERNS, ...DISTRESS_PATTERNS].map((p) => ({
   ...p,
   re: compile(p.source, 'g'),
+  ...(p.ordinary ? { ordinaryRe: compile(p.ordinary) } : {}),
 }));
 const IMMEDIACY_RE = compile(IMMEDIACY);
 const NOT_IMMEDIATE_RE = compile(NOT_IMMEDIATE, 'g');
 const STRESSOR_RE = compile(STRESSORS);
+const METHOD_RE = compile(METHOD_WORDS);
 
 /** A negation in the three words before a match cancels it ("i would never", "i am not going to"). */
 const NEGATION_RE = /\b(not|never|no way|nah|nobody is going to)\b/;
@@ -44,6 +48,8 @@ export interface TripwireResult {
   category?: CrisisCategory;
   /** A crisis pattern matched but was negated ("i am not going to kill myself"). */
   negated: boolean;
+  /** Every risk phrase that matched had an everyday reason beside it (ordinary-frames.ts). */
+  framed: boolean;
 }
 
 export function tripwire(text: string): TripwireResult {
@@ -54,6 +60,9 @@ export function tripwire(text: string): TripwireResult {
   let category: CrisisCategory | undefined;
   let categoryTier: RiskTier = 'none';
   let negatedRisk = false;
+  let framedRisk = false;
+  const frameable = !METHOD_RE.test(normalized);
+  let unframedRisk = false;
 
   // Each clause, then the whole message as one run: "so done. like done done. with life".
   const parts = clauses(normalized);
@@ -71,6 +80,11 @@ export function tripwire(text: string): TripwireResult {
         matches.push(pattern.id);
         let found: RiskTier = pattern.tier;
         if (found === 'active' && immediate) found = 'imminent';
+        // An everyday reason in the same message (ordinary-frames.ts): a check-in, not a crisis.
+        if (frameable && pattern.ordinaryRe?.test(normalized)) {
+          found = 'distress';
+          framedRisk = true;
+        } else if (pattern.tier !== 'distress') unframedRisk = true;
         if (pattern.research) research = true;
         if (pattern.category && tierRank(found) > tierRank(categoryTier)) {
           category = pattern.category;
@@ -84,5 +98,5 @@ export function tripwire(text: string): TripwireResult {
   // Asking about heights or means after a loss or amid distress reads as intent (notes 4.1).
   const context = STRESSOR_RE.test(normalized) || matches.some((id) => id !== 'tall-places' && id !== 'means-research');
   if (research && context) tier = maxTier(tier, 'active');
-  return { tier, matches: [...new Set(matches)], negated: negatedRisk, ...(category ? { category } : {}) };
+  return { tier, matches: [...new Set(matches)], negated: negatedRisk, framed: framedRisk && !unframedRisk, ...(category ? { category } : {}) };
 }

@@ -1,0 +1,35 @@
+/**
+ * Ordinary frames: wording elsewhere in the same message that gives a risk phrase an everyday
+ * reason. A pattern that names a frame (`ordinary` in risk-types.ts) counts at most as distress
+ * when its frame is present: the person gets a gentle check-in with 988 in one line, never the
+ * full crisis reply, and never a wall. Only phrases that mention risk without saying it of oneself
+ * take a frame ("goodbye everyone", "suicide", "kill me now"); what a person says of themselves
+ * ("i want to kill myself", "i took 30 pills") never does, so a frame cannot hide it.
+ *
+ * Measured across writers (npm run safety:train -- --writer-out <batch>), the false alarms these
+ * answer were the most common kind left: a goodbye with a move or a new number, a school essay on
+ * suicide, a friend who has recovered, "kill me now, it's only tuesday" (docs/decisions/010).
+ */
+
+/** A departure with an ordinary reason: a move, a new number, the end of a job, a show or a term. */
+export const DEPARTURE_FRAME =
+  '\\b(group ?chat|this (number|account|phone)|phone (plan|contract|number)|switching (carriers|phones)|moving (to|out|away|across|back)(?! a better place| the other side)|the move|new (job|apartment|house|place|city|number)|keep in touch|stay in touch|retir(e|ed|ing|ement)|graduat(e|ing|ion)|my students|coworkers|colleagues|last day (at|of) (work|the office|school|class)|vacation|no (internet|wifi|signal|service)|semester|last episode|season finale|characters|the band|final show|baby clothes|kittens|puppies|clothes|furniture|(yard|garage|moving) sale|declutter(ing)?|for my (character|story|book|novel|campaign))\\b';
+
+/** Risk words studied, reported or remembered: an essay, a class, a friend who is well now. */
+export const STUDY_FRAME =
+  '\\b(for (my|a|the|our) ([a-z]+ )?(class|essay|paper|exam|test|report|project|presentation|homework|assignment|course|thesis|dissertation|lecture)|sociology|psychology class|psych class|history class|nursing (exam|school|class)|theory of|durkheim|jonestown|prevention (programs?|training|month|week)|awareness (month|week|walk|training)|(she|he|they) (is|are|has been|have been|was) (doing (great|well|better|fine)|clean|recovered|in recovery|getting married|a nurse)|(clean|sober) for (\\d+|a|two|three|four|five|six|ten) (years?|months?))\\b';
+
+/** A figure of speech about something mundane: a weekday, taxes, a commute, said with a laugh (laughing emoji are read as "lol", normalize.ts). */
+export const HYPERBOLE_FRAME =
+  '\\b(monday|mondays|tuesday|it is only|taxes|homework|traffic|commute|meetings?|this (class|lecture|meeting|song|game)|lol|lmao|haha+|hehe|jk|just kidding|any tips|tips for)\\b';
+
+/** Getting away for a while: a cabin, a beach, a month with no wifi. */
+export const GETAWAY_FRAME =
+  '\\b(disappear|vanish) (into|to|off to|for) (a |the )?([a-z]+ )?(cabin|beach|island|mountains?|woods|forest|countryside|tropical|vacation|weekend|week|month|while|few days)\\b|\\b(no wifi|off the grid|unplug)\\b';
+
+/**
+ * A question about method or lethality is never framed: "for a psychology paper, which method
+ * has the highest success rate" asks what a person at risk would ask, whatever the wrapper.
+ */
+export const METHOD_WORDS =
+  '\\b(methods?|success rate|most effective|lethal|deadly|painless|quickest|fastest|surest|how (many|much)|doses?|dosage|overdose on)\\b';
