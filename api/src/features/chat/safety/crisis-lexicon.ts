@@ -376,7 +376,7 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
     id: 'walking-into-water',
     tier: 'imminent',
     source:
-      '\\b(walking|going|wading|walked) (into|in to) the (lake|river|ocean|sea|water|bay)\\b[a-z ,.]{0,20}\\b(now|can not swim|do not try|goodbye|tonight)\\b',
+      "\\b(walking|going|wading|walked) (into|in to) the (lake|river|ocean|sea|water|bay)\\b[a-z ,.']{0,40}\\b(now|can not swim|do not try|goodbye|tonight|nobody is|no one is|nobodys)\\b",
   },
   // Passive wishes as people put them: disappointed to wake, envying the dead, hoping for an
   // illness or an accident to end it.
@@ -394,7 +394,7 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
     id: 'at-a-place-now',
     tier: 'imminent',
     source:
-      "\\bi am (on|at|up on|standing on|sitting on|by) (the )?(golden gate|pier|roof|rooftop|overpass|top floor|parking garage|quarry|cliffs?|dam|bridge|river|lake|tracks|train tracks)\\b[a-z ,.']{0,40}\\b(so tired|let go|jump|dark|done|goodbye|bye|no one|nobody|ready|cold|peaceful|alone|it is time)\\b(?<!\\b(with (my|the|our|a)|kids|friends|family|fixing|working|cleaning|repairing|lunch|dinner|picnic|vacation|trip|photos|pictures|fishing)\\b.*)|\\bhigh up\\b[a-z ,.']{0,20}\\b(let go|jump)\\b|\\babout to (cross|walk onto|step onto|walk into|step into|run into) (the )?(highway|freeway|traffic|tracks|train tracks)\\b",
+      "\\bi am (on|at|up on|standing on|sitting on|by|parked (by|at|near|on)) (the )?(golden gate|pier|roof|rooftop|overpass|top floor|parking garage|quarry|cliffs?|dam|bridge|river|lake|tracks|train tracks)\\b[a-z ,.']{0,40}\\b(so tired|let go|jump|dark|done|goodbye|bye|no one|nobody|ready|cold|peaceful|alone|it is time)\\b(?<!\\b(with (my|the|our|a)|kids|friends|family|fixing|working|cleaning|repairing|lunch|dinner|picnic|vacation|trip|photos|pictures|fishing)\\b.*)|\\bhigh up\\b[a-z ,.']{0,20}\\b(let go|jump)\\b|\\babout to (cross|walk onto|step onto|walk into|step into|run into) (the )?(highway|freeway|traffic|tracks|train tracks)\\b",
   },
   {
     id: 'means-made-ready',

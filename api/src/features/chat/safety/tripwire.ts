@@ -1,5 +1,6 @@
 import { CRISIS_PATTERNS, IMMEDIACY, NOT_IMMEDIATE } from './crisis-lexicon.ts';
 import { DISTRESS_PATTERNS, PASSIVE_PATTERNS, STRESSORS } from './distress-lexicon.ts';
+import { SIGN_PATTERNS } from './sign-lexicon.ts';
 import { TOPIC_PATTERNS } from './topic-lexicon.ts';
 import { clauses, compile, normalize } from './normalize.ts';
 import { METHOD_WORDS } from './ordinary-frames.ts';
@@ -17,7 +18,7 @@ interface Compiled extends RiskPattern {
   ordinaryRe?: RegExp;
 }
 
-const PATTERNS: Compiled[] = [...CRISIS_PATTERNS, ...TOPIC_PATTERNS, ...PASSIVE_PATTERNS, ...DISTRESS_PATTERNS].map((p) => ({
+const PATTERNS: Compiled[] = [...CRISIS_PATTERNS, ...SIGN_PATTERNS, ...TOPIC_PATTERNS, ...PASSIVE_PATTERNS, ...DISTRESS_PATTERNS].map((p) => ({
   ...p,
   re: compile(p.source, 'g'),
   ...(p.ordinary ? { ordinaryRe: compile(p.ordinary) } : {}),
