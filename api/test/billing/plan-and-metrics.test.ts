@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingRepository, type SubscriptionFields } from '../../src/features/billing/billing-repository.ts';
+import { createBillingRepository, type SubscriptionFields } from '../../src/features/billing/billing-repository.ts';
 import { subscriptionMetrics } from '../../src/features/billing/metrics.ts';
 import { displayStatus, planForSubscriptions } from '../../src/features/billing/plan.ts';
 import { getSubscriptionSummary } from '../../src/features/billing/subscription-summary.ts';
@@ -118,21 +118,21 @@ describe(`billing data: plan sync, event guard, summary, metrics (${dbKind})`, (
       cardBrand: 'visa',
       cardLast4: '4242',
     };
-    await billingRepository.upsertSubscription(t.db, fields, null);
+    await createBillingRepository(t.db).upsertSubscription(fields, null);
     return fields;
   }
 
   it('keeps the newest event: an older event time cannot overwrite, a direct read always can', async () => {
     const s = await seed('active', 999);
-    expect(await billingRepository.upsertSubscription(t.db, { ...s, status: 'past_due' }, 200)).toBe(true);
-    expect(await billingRepository.upsertSubscription(t.db, { ...s, status: 'active' }, 100)).toBe(false);
-    expect((await billingRepository.subscription(t.db, s.id))?.status).toBe('past_due');
+    expect(await createBillingRepository(t.db).upsertSubscription({ ...s, status: 'past_due' }, 200)).toBe(true);
+    expect(await createBillingRepository(t.db).upsertSubscription({ ...s, status: 'active' }, 100)).toBe(false);
+    expect((await createBillingRepository(t.db).subscription(s.id))?.status).toBe('past_due');
     // Same second: the later write wins (it re-read Stripe after the earlier one).
-    expect(await billingRepository.upsertSubscription(t.db, { ...s, status: 'active', cardBrand: null, cardLast4: null }, 200)).toBe(true);
-    const row = await billingRepository.subscription(t.db, s.id);
+    expect(await createBillingRepository(t.db).upsertSubscription({ ...s, status: 'active', cardBrand: null, cardLast4: null }, 200)).toBe(true);
+    const row = await createBillingRepository(t.db).subscription(s.id);
     expect(row).toMatchObject({ status: 'active', lastEventCreated: 200, cardBrand: 'visa', cardLast4: '4242' });
-    expect(await billingRepository.upsertSubscription(t.db, { ...s, status: 'canceled' }, null)).toBe(true);
-    expect(await billingRepository.subscription(t.db, s.id)).toMatchObject({ status: 'canceled', lastEventCreated: 200 });
+    expect(await createBillingRepository(t.db).upsertSubscription({ ...s, status: 'canceled' }, null)).toBe(true);
+    expect(await createBillingRepository(t.db).subscription(s.id)).toMatchObject({ status: 'canceled', lastEventCreated: 200 });
   });
 
   it('summarises the subscription that gives Pro, and null otherwise', async () => {

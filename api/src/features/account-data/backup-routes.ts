@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BACKUP_MAX_BYTES, backupSchema, exportQuerySchema, importResponseSchema } from '@luna/contracts';
 import { backupToMarkdown } from './backup-markdown.ts';
-import { readBackup, restoreBackup } from './backup-repository.ts';
+import { createBackupRepository } from './backup-repository.ts';
 
 /**
  * Chat-history backup (issue 10): every account, free or Pro, may download all of its
@@ -12,7 +12,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ productName: string }> = asyn
   const slug = productName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
   app.get('/api/account/export', { onRequest: app.requireUser, schema: { tags, querystring: exportQuerySchema } }, async (request, reply) => {
-    const backup = await readBackup(app.db, request.identity!.userId);
+    const backup = await createBackupRepository(app.db).read(request.identity!.userId);
     const day = backup.exportedAt.slice(0, 10);
     // Personal data: never cached by a browser or a proxy.
     reply.header('cache-control', 'no-store');
@@ -33,7 +33,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ productName: string }> = asyn
       schema: { tags, body: backupSchema, response: { 200: importResponseSchema } },
     },
     async (request) => {
-      const counts = await restoreBackup(app.db, request.identity!.userId, request.body);
+      const counts = await createBackupRepository(app.db).restore(request.identity!.userId, request.body);
       return { success: true as const, ...counts };
     },
   );

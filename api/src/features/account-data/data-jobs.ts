@@ -1,7 +1,7 @@
 import type { Database } from '../../infra/db/database.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import type { ScheduledJob } from '../../infra/scheduler.ts';
-import { readBackup } from './backup-repository.ts';
+import { createBackupRepository } from './backup-repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 const WEEKLY_BATCH = 50;
@@ -49,7 +49,7 @@ export function weeklyBackupJob(db: Database, mailer: Mailer, productName: strin
         [WEEKLY_BATCH],
       );
       for (const r of rows) {
-        const backup = await readBackup(db, r.user_id);
+        const backup = await createBackupRepository(db).read(r.user_id);
         await mailer.send({
           to: r.email,
           kind: 'weekly_backup',

@@ -10,7 +10,7 @@ import {
 } from '@luna/contracts';
 import { AppError } from '../../infra/errors.ts';
 import { stripeCall } from '../billing/index.ts';
-import { auditRepository } from './audit-repository.ts';
+import { createAuditRepository } from './audit-repository.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -64,7 +64,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return stripe().promotionCodes.create({ promotion: { type: 'coupon', coupon: coupon.id }, code: b.code, expand });
       });
-      await auditRepository.record(app.db, {
+      await createAuditRepository(app.db).record({
         admin: { userId: request.identity!.userId, email: request.identity!.email },
         action: 'create_coupon',
         target: promo.code,
@@ -86,7 +86,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
           throw err;
         }
       });
-      await auditRepository.record(app.db, {
+      await createAuditRepository(app.db).record({
         admin: { userId: request.identity!.userId, email: request.identity!.email },
         action: 'deactivate_coupon',
         target: promo.code,

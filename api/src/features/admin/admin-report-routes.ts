@@ -11,9 +11,9 @@ import {
 } from '@luna/contracts';
 import { subscriptionMetrics } from '../billing/index.ts';
 import { safetyReport, safetyReportCsv } from '../chat/index.ts';
-import { telemetryRepository } from '../telemetry/index.ts';
-import { auditRepository } from './audit-repository.ts';
-import { dashboardRepository } from './dashboard-repository.ts';
+import { createTelemetryRepository } from '../telemetry/index.ts';
+import { createAuditRepository } from './audit-repository.ts';
+import { createDashboardRepository } from './dashboard-repository.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -22,7 +22,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
   const tags = ['admin'];
 
   app.get('/api/admin/stats', { schema: { tags, response: { 200: adminStatsSchema, ...errors } } }, async () => {
-    const [counts, subs] = await Promise.all([dashboardRepository.counts(app.db), subscriptionMetrics(app.db)]);
+    const [counts, subs] = await Promise.all([createDashboardRepository(app.db).counts(), subscriptionMetrics(app.db)]);
     return {
       totalUsers: counts.totalUsers,
       activeSubscriptions: subs.activeSubscriptions,
@@ -34,11 +34,11 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
   app.get(
     '/api/admin/charts',
     { schema: { tags, querystring: chartDaysSchema, response: { 200: adminChartsResponseSchema, ...errors } } },
-    async (request) => dashboardRepository.charts(app.db, request.query.days),
+    async (request) => createDashboardRepository(app.db).charts(request.query.days),
   );
 
   app.get('/api/admin/audit', { schema: { tags, response: { 200: adminAuditResponseSchema, ...errors } } }, async () => ({
-    entries: await auditRepository.recent(app.db, 50),
+    entries: await createAuditRepository(app.db).recent(50),
   }));
 
   app.get('/api/admin/safety-report', { schema: { tags, response: { 200: safetyReportSchema, ...errors } } }, async () => safetyReport(app.db));
@@ -54,6 +54,6 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
   app.get(
     '/api/admin/telemetry',
     { schema: { tags, querystring: chartDaysSchema, response: { 200: telemetrySummarySchema, ...errors } } },
-    async (request) => telemetryRepository.summary(app.db, request.query.days),
+    async (request) => createTelemetryRepository(app.db).summary(request.query.days),
   );
 };

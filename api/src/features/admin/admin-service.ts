@@ -4,8 +4,8 @@ import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/errors.ts';
 import { createAuthRepository, type AuthService } from '../auth/index.ts';
 import { courtesyRepository, refreshUserPlan } from '../billing/index.ts';
-import { adminUsersRepository } from './admin-users-repository.ts';
-import { auditRepository } from './audit-repository.ts';
+import { createAdminUsersRepository } from './admin-users-repository.ts';
+import { createAuditRepository } from './audit-repository.ts';
 
 /**
  * The per-user actions of the dashboard. Each change and its audit row are written in one
@@ -15,7 +15,7 @@ export function createAdminService(deps: { db: Database; auth: AuthService }) {
   const { db } = deps;
 
   async function target(id: string): Promise<AdminUser> {
-    const user = await adminUsersRepository.find(db, id);
+    const user = await createAdminUsersRepository(db).find(id);
     if (!user) throw new AppError('not_found:user', 'There is no such account.');
     return user;
   }
@@ -28,7 +28,7 @@ export function createAdminService(deps: { db: Database; auth: AuthService }) {
       if (action === 'send_password_reset') {
         if (user.disabled) throw new AppError('bad_request:admin', 'Re-enable this account before sending a password reset.');
         await deps.auth.requestRecovery(user.email);
-        await auditRepository.record(db, audit);
+        await createAuditRepository(db).record(audit);
         return user;
       }
       if (action === 'disable_account' && user.id === admin.userId) {
@@ -42,7 +42,7 @@ export function createAdminService(deps: { db: Database; auth: AuthService }) {
           // Disabling deletes every session (and with them the refresh tokens) in this transaction.
           await createAuthRepository(q).setDisabled(user.id, action === 'disable_account');
         }
-        await auditRepository.record(q, audit);
+        await createAuditRepository(q).record(audit);
       });
       return target(user.id);
     },

@@ -7,7 +7,7 @@ import {
   adminUsersResponseSchema,
   apiErrorSchema,
 } from '@luna/contracts';
-import { adminUsersRepository } from './admin-users-repository.ts';
+import { createAdminUsersRepository } from './admin-users-repository.ts';
 import type { AdminService } from './admin-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -19,7 +19,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = a
   app.get(
     '/api/admin/users',
     { schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema, ...errors } } },
-    async (request) => adminUsersRepository.list(app.db, request.query),
+    async (request) => createAdminUsersRepository(app.db).list(request.query),
   );
 
   app.post(

@@ -82,37 +82,39 @@ function decodeCursor(cursor: string): [string, string] {
   throw new AppError('bad_request:cursor', 'That page link is no longer valid. Please search again.');
 }
 
-export const adminUsersRepository = {
-  async list(db: Queryable, q: { search: string; cursor?: string; limit: number }) {
-    const searching = q.search !== '';
-    const [after, afterId] = q.cursor ? decodeCursor(q.cursor) : [null, null];
-    const pattern = searching ? likePattern(q.search) : '';
-    const page = db.query<UserListRow>(
-      `WITH page AS (
-         SELECT ${PAGE_COLUMNS} FROM users u
-          WHERE ${searching ? search('$2') : '$2::text IS NOT NULL'}
-            AND ($3::timestamptz IS NULL OR (u.created_at, u.id) < ($3::timestamptz, $4::uuid))
-          ORDER BY u.created_at DESC, u.id DESC
-          LIMIT $5)
-       ${DETAILS}`,
-      [PRO, pattern, after, afterId, q.limit + 1],
-    );
-    const total = db.query<{ n: number }>('SELECT count(*) AS n FROM users');
-    const matched = searching ? db.query<{ n: number }>(`SELECT count(*) AS n FROM users u WHERE ${search('$1')}`, [pattern]) : null;
-    const [rows, totalRows, matchedRows] = await Promise.all([page, total, matched]);
-    const more = rows.rows.length > q.limit;
-    const shown = rows.rows.slice(0, q.limit);
-    const totalCount = totalRows.rows[0]?.n ?? 0;
-    return {
-      users: shown.map(toAdminUser),
-      total: totalCount,
-      matched: matchedRows ? (matchedRows.rows[0]?.n ?? 0) : totalCount,
-      nextCursor: more && shown.length ? encodeCursor(shown[shown.length - 1]!) : null,
-    };
-  },
+export function createAdminUsersRepository(db: Queryable) {
+  return {
+    async list(q: { search: string; cursor?: string; limit: number }) {
+      const searching = q.search !== '';
+      const [after, afterId] = q.cursor ? decodeCursor(q.cursor) : [null, null];
+      const pattern = searching ? likePattern(q.search) : '';
+      const page = db.query<UserListRow>(
+        `WITH page AS (
+           SELECT ${PAGE_COLUMNS} FROM users u
+            WHERE ${searching ? search('$2') : '$2::text IS NOT NULL'}
+              AND ($3::timestamptz IS NULL OR (u.created_at, u.id) < ($3::timestamptz, $4::uuid))
+            ORDER BY u.created_at DESC, u.id DESC
+            LIMIT $5)
+         ${DETAILS}`,
+        [PRO, pattern, after, afterId, q.limit + 1],
+      );
+      const total = db.query<{ n: number }>('SELECT count(*) AS n FROM users');
+      const matched = searching ? db.query<{ n: number }>(`SELECT count(*) AS n FROM users u WHERE ${search('$1')}`, [pattern]) : null;
+      const [rows, totalRows, matchedRows] = await Promise.all([page, total, matched]);
+      const more = rows.rows.length > q.limit;
+      const shown = rows.rows.slice(0, q.limit);
+      const totalCount = totalRows.rows[0]?.n ?? 0;
+      return {
+        users: shown.map(toAdminUser),
+        total: totalCount,
+        matched: matchedRows ? (matchedRows.rows[0]?.n ?? 0) : totalCount,
+        nextCursor: more && shown.length ? encodeCursor(shown[shown.length - 1]!) : null,
+      };
+    },
 
-  async find(db: Queryable, id: string): Promise<AdminUser | null> {
-    const { rows } = await db.query<UserListRow>(`WITH page AS (SELECT ${PAGE_COLUMNS} FROM users u WHERE u.id = $2) ${DETAILS}`, [PRO, id]);
-    return rows[0] ? toAdminUser(rows[0]) : null;
-  },
-};
+    async find(id: string): Promise<AdminUser | null> {
+      const { rows } = await db.query<UserListRow>(`WITH page AS (SELECT ${PAGE_COLUMNS} FROM users u WHERE u.id = $2) ${DETAILS}`, [PRO, id]);
+      return rows[0] ? toAdminUser(rows[0]) : null;
+    },
+  };
+}

@@ -16,7 +16,7 @@ import type { Identity } from '../../infra/auth/guard.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/errors.ts';
 import { toProduct, type Catalog } from './billing-catalog.ts';
-import { billingRepository as repo } from './billing-repository.ts';
+import { createBillingRepository } from './billing-repository.ts';
 import { couponAppliedMessage, describeCoupon, findPromotion, type Promotion } from './coupons.ts';
 import { grantsPro } from './plan.ts';
 import { isResourceMissing, stripeCall } from './stripe-errors.ts';
@@ -43,7 +43,7 @@ export function createBillingService({ db, stripe, catalog, log }: BillingServic
   const call = <T>(what: string, fn: () => Promise<T>) => stripeCall(log, what, fn);
 
   async function ensureCustomer(identity: Identity): Promise<string> {
-    const existing = await repo.customerIdOf(db, identity.userId);
+    const existing = await createBillingRepository(db).customerIdOf(identity.userId);
     if (existing) return existing;
     // The idempotency key makes two racing first checkouts create one Stripe customer.
     const customer = await call('customers.create', () =>
@@ -52,7 +52,7 @@ export function createBillingService({ db, stripe, catalog, log }: BillingServic
         { idempotencyKey: `customer-${identity.userId}` },
       ),
     );
-    return repo.saveCustomer(db, identity.userId, customer.id);
+    return createBillingRepository(db).saveCustomer(identity.userId, customer.id);
   }
 
   async function state(userId: string): Promise<BillingState> {
@@ -70,7 +70,7 @@ export function createBillingService({ db, stripe, catalog, log }: BillingServic
     const code = normalizeCouponCode(rawCode ?? '');
     if (!code) return null;
     const entry = await catalog.entry();
-    const customerId = await repo.customerIdOf(db, identity.userId);
+    const customerId = await createBillingRepository(db).customerIdOf(identity.userId);
     const promotion = await call('promotionCodes.list', () => findPromotion(stripe, code, { entry, customerId }));
     if (!promotion) throw new AppError('bad_request:coupon', billingMessages.invalidCoupon);
     return promotion;
@@ -79,8 +79,8 @@ export function createBillingService({ db, stripe, catalog, log }: BillingServic
   /** The user's own subscription by id, or 404 (another user's id looks exactly like a missing one). */
   async function ownSubscription(identity: Identity, subscriptionId: string): Promise<Stripe.Subscription> {
     const notFound = new AppError('not_found:subscription', 'Subscription not found.');
-    const row = await repo.subscription(db, subscriptionId);
-    const customerId = await repo.customerIdOf(db, identity.userId);
+    const row = await createBillingRepository(db).subscription(subscriptionId);
+    const customerId = await createBillingRepository(db).customerIdOf(identity.userId);
     if ((row && row.userId !== identity.userId) || !customerId) throw notFound;
     let sub: Stripe.Subscription;
     try {
@@ -94,7 +94,7 @@ export function createBillingService({ db, stripe, catalog, log }: BillingServic
   }
 
   async function currentSubscription(identity: Identity) {
-    const rows = await repo.subscriptionsOf(db, identity.userId);
+    const rows = await createBillingRepository(db).subscriptionsOf(identity.userId);
     const current = rows.find((r) => grantsPro(r.status));
     if (!current) throw new AppError('not_found:subscription', 'You do not have an active subscription.');
     return current;
@@ -136,7 +136,7 @@ export function createBillingService({ db, stripe, catalog, log }: BillingServic
       if (body.consent !== true) throw new AppError('bad_request:consent', billingMessages.consentRequired);
       if (body.userId && body.userId !== identity.userId) throw new AppError('forbidden:billing', 'You can only subscribe your own account.');
       if (body.productId !== catalog.productId) throw new AppError('not_found:product', 'Unknown product.');
-      const existing = await repo.subscriptionsOf(db, identity.userId);
+      const existing = await createBillingRepository(db).subscriptionsOf(identity.userId);
       if (existing.some((r) => grantsPro(r.status))) throw new AppError('conflict:subscription', billingMessages.alreadySubscribed);
       const entry = await call('catalog', () => catalog.entry());
       const promotion = await promotionFor(identity, body.couponId);
@@ -170,7 +170,7 @@ export function createBillingService({ db, stripe, catalog, log }: BillingServic
       const today = invoice?.amount_due ?? entry.unitAmount;
       await db.tx(async (client) => {
         await applySubscription(client, full, { eventCreated: null, fallbackProductName: entry.name });
-        await repo.insertConsent(client, {
+        await createBillingRepository(client).insertConsent({
           userId: identity.userId,
           termsVersion: BILLING_TERMS_VERSION,
           price: `${formatMoney(entry.unitAmount, entry.currency)} per ${entry.interval}; due today ${formatMoney(today, entry.currency)}${promotion ? ` with coupon ${promotion.code}` : ''}`,
@@ -179,7 +179,7 @@ export function createBillingService({ db, stripe, catalog, log }: BillingServic
         });
       });
       await cancelAbandoned(identity, created.id);
-      const row = await repo.subscription(db, created.id);
+      const row = await createBillingRepository(db).subscription(created.id);
       return { clientSecret, subscriptionId: created.id, status: full.status, subscription: toSubscription(row!) };
     },
 
@@ -205,7 +205,7 @@ export function createBillingService({ db, stripe, catalog, log }: BillingServic
    * attempts older than this one are touched, so two racing attempts cannot cancel each other.
    */
   async function cancelAbandoned(identity: Identity, keepId: string): Promise<void> {
-    const rows = await repo.subscriptionsOf(db, identity.userId);
+    const rows = await createBillingRepository(db).subscriptionsOf(identity.userId);
     const keep = rows.find((r) => r.id === keepId);
     for (const r of rows) {
       if (r.id === keepId || r.status !== 'incomplete' || !keep || r.createdAt > keep.createdAt) continue;

@@ -1,6 +1,6 @@
 import type { Subscription } from '@luna/contracts';
 import type { Queryable } from '../../infra/db/database.ts';
-import { billingRepository, type SubscriptionRow } from './billing-repository.ts';
+import { createBillingRepository, type SubscriptionRow } from './billing-repository.ts';
 import { displayStatus, grantsPro } from './plan.ts';
 
 /** A stored subscription as the spec's Subscription entity (section 3). */
@@ -31,7 +31,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
  * GET /api/user/:id/details and the Billing modal.
  */
 export async function getSubscriptionSummary(db: Queryable, userId: string): Promise<Subscription | null> {
-  const rows = await billingRepository.subscriptionsOf(db, userId);
+  const rows = await createBillingRepository(db).subscriptionsOf(userId);
   const current = rows.find((r) => grantsPro(r.status));
   return current ? toSubscription(current) : null;
 }

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Queryable } from '../../infra/db/database.ts';
-import { billingRepository } from './billing-repository.ts';
+import { createBillingRepository } from './billing-repository.ts';
 import { courtesyRepository } from './courtesy.ts';
 import { planForSubscriptions } from './plan.ts';
 import { customerIdOf, SUBSCRIPTION_EXPAND, subscriptionFields } from './subscription-mapping.ts';
@@ -16,20 +16,20 @@ export function retrieveSubscription(stripe: Stripe, id: string): Promise<Stripe
  */
 export async function ownerOf(db: Queryable, sub: Stripe.Subscription): Promise<string | null> {
   const customerId = customerIdOf(sub);
-  const byCustomer = await billingRepository.userIdOfCustomer(db, customerId);
+  const byCustomer = await createBillingRepository(db).userIdOfCustomer(customerId);
   if (byCustomer) return byCustomer;
   const fromMetadata = sub.metadata?.user_id;
   if (!fromMetadata || !/^[0-9a-f-]{36}$/i.test(fromMetadata)) return null;
-  if (!(await billingRepository.userEmail(db, fromMetadata))) return null;
-  const saved = await billingRepository.saveCustomer(db, fromMetadata, customerId);
+  if (!(await createBillingRepository(db).userEmail(fromMetadata))) return null;
+  const saved = await createBillingRepository(db).saveCustomer(fromMetadata, customerId);
   return saved === customerId ? fromMetadata : null;
 }
 
 /** Re-derives users.plan from the user's subscription rows and any courtesy grant (courtesy.ts). */
 export async function refreshUserPlan(db: Queryable, userId: string): Promise<void> {
-  const rows = await billingRepository.subscriptionsOf(db, userId);
+  const rows = await createBillingRepository(db).subscriptionsOf(userId);
   const courtesy = await courtesyRepository.has(db, userId);
-  await billingRepository.setUserPlan(db, userId, courtesy ? 'pro' : planForSubscriptions(rows));
+  await createBillingRepository(db).setUserPlan(userId, courtesy ? 'pro' : planForSubscriptions(rows));
 }
 
 /**
@@ -45,7 +45,7 @@ export async function applySubscription(
 ): Promise<{ userId: string; written: boolean } | null> {
   const userId = await ownerOf(db, sub);
   if (!userId) return null;
-  const written = await billingRepository.upsertSubscription(db, subscriptionFields(sub, userId, opts.fallbackProductName), opts.eventCreated);
+  const written = await createBillingRepository(db).upsertSubscription(subscriptionFields(sub, userId, opts.fallbackProductName), opts.eventCreated);
   if (written) await refreshUserPlan(db, userId);
   return { userId, written };
 }

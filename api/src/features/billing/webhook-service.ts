@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../infra/db/database.ts';
 import { paymentFailedMail, receiptMail, type BillingMail } from './billing-mail.ts';
-import { billingRepository as repo } from './billing-repository.ts';
+import { createBillingRepository } from './billing-repository.ts';
 import { isResourceMissing } from './stripe-errors.ts';
 import { subscriptionIdOfInvoice } from './subscription-mapping.ts';
 import { applySubscription, retrieveSubscription } from './subscription-sync.ts';
@@ -56,14 +56,14 @@ export function createWebhookService({ db, stripe, productName, log, sendMail }:
       const sub = subscriptionId ? await freshSubscription(event, subscriptionId) : null;
 
       const result = await db.tx(async (client) => {
-        if (!(await repo.recordEvent(client, event))) return { outcome: 'duplicate' as const, mail: null };
+        if (!(await createBillingRepository(client).recordEvent(event))) return { outcome: 'duplicate' as const, mail: null };
         if (!sub) return { outcome: 'ignored' as const, mail: null };
         const applied = await applySubscription(client, sub, { eventCreated: event.created, fallbackProductName: productName });
         if (!applied) return { outcome: 'ignored' as const, mail: null };
         let mail: BillingMail | null = null;
-        const to = await repo.userEmail(client, applied.userId);
+        const to = await createBillingRepository(client).userEmail(applied.userId);
         if (to && event.type === 'invoice.paid') {
-          mail = receiptMail(to, productName, event.data.object as Stripe.Invoice, await repo.subscription(client, sub.id));
+          mail = receiptMail(to, productName, event.data.object as Stripe.Invoice, await createBillingRepository(client).subscription(sub.id));
         } else if (to && event.type === 'invoice.payment_failed' && sub.status === 'past_due') {
           // Renewals only: a declined first payment is shown in the card form, not mailed.
           mail = paymentFailedMail(to, productName, event.data.object as Stripe.Invoice);

@@ -1,2 +1,2 @@
 /** What other features may use of telemetry: the admin dashboard's summary. */
-export { telemetryRepository } from './telemetry-repository.ts';
+export { createTelemetryRepository } from './telemetry-repository.ts';

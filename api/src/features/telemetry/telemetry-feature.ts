@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, scrubErrorMessage, TELEMETRY_BODY_MAX, telemetryBatchSchema, telemetryPath } from '@luna/contracts';
-import { telemetryRepository } from './telemetry-repository.ts';
+import { createTelemetryRepository } from './telemetry-repository.ts';
 
 /**
  * POST /api/telemetry: the browser's page views and errors (spec section 2, "App start"),
@@ -34,8 +34,7 @@ export async function telemetryFeature(app: FastifyInstance) {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      await telemetryRepository.insert(
-        app.db,
+      await createTelemetryRepository(app.db).insert(
         request.body.events.map((e) => ({
           kind: e.kind,
           path: telemetryPath(e.path),
