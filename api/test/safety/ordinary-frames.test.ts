@@ -40,6 +40,27 @@ const STILL_AT_RISK = [
   'for a psychology paper, which suicide method has the highest success rate',
 ];
 
+/** Everyday acts that share the classifier's words ("took", "hit my head"); and the same words with risk. */
+const ROUTINE = [
+  'i took all my meds this morning',
+  'took my pills, going to bed now',
+  "did I take my pills today? i can't remember",
+  'i took a week off',
+  'I hit my head on the cabinet',
+];
+const NOT_ROUTINE = [
+  'i took all my pills this morning',
+  'took my meds. all of them. goodbye',
+  'took my pills and i feel weird',
+  'took 40 of my meds tonight',
+  'he took my car keys and my passport. i cant leave the house without him',
+];
+
+describe('everyday acts', () => {
+  it.each(ROUTINE)('a check-in at most: %s', (text) => expect(screenMessage(text).crisis).toBe(false));
+  it.each(NOT_ROUTINE)('still a crisis: %s', (text) => expect(screenMessage(text).crisis).toBe(true));
+});
+
 describe('ordinary frames', () => {
   it.each(ORDINARY)('no crisis reply: %s', (text) => {
     expect(screenMessage(text).crisis).toBe(false);

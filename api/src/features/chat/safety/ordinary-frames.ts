@@ -33,3 +33,19 @@ export const GETAWAY_FRAME =
  */
 export const METHOD_WORDS =
   '\\b(methods?|success rate|most effective|lethal|deadly|painless|quickest|fastest|surest|how (many|much)|doses?|dosage|overdose on)\\b';
+
+/**
+ * Everyday acts the classifier mistakes for risk because they share its words ("took", "hit my
+ * head"): medicine taken as prescribed, time taken off, a knock against furniture. When one of
+ * these is the message's frame and the tripwire saw nothing, the classifier is held to a check-in
+ * (screen.ts). A quantity, a whole bottle, "all my pills" or a feeling after it is never routine.
+ */
+export const ROUTINE_ACT =
+  "\\b(took|take|taking|taken|forgot to take|did i take|remember to take) (all )?(my|the) ([a-z]+ )?(meds|medication|medications|medicine|vitamins|antibiotics?|inhaler|insulin|birth control|antidepressants?|pills?)\\b[a-z0-9 ,.'?]{0,40}\\b(this morning|tonight|today|with (breakfast|dinner|lunch|food|coffee|water)|like (always|usual|normal)|as (prescribed|usual)|on time|late|early|going to (bed|sleep)|every (day|night|morning)|can not remember|night meds|morning meds)\\b" +
+  '|\\b(did i|forgot to) take my (meds|medication|medicine|pills)\\b' +
+  '|(^|\\bi (just |finally |also )?)took (a|the|my) (week|day|few days|couple( of)? days|month|year|nap|walk|shower|bath|bus|train|subway|break|test|exam|quiz|class|course|day off|long weekend)\\b' +
+  '|\\b(hit|bumped|banged|stubbed) my (head|knee|elbow|toe|shin|hip|hand) (on|against) (the|a|my) [a-z]+\\b';
+
+/** What makes taking something never routine: an amount, a whole supply, a feeling after it. */
+export const NOT_ROUTINE =
+  '\\b(whole|entire|bottle|handful|all of (them|it)|all my pills|every (pill|single)|too many|extra|double|[0-9]+|overdose|od|kicking in|feel (weird|funny|sick|floaty|heavy|dizzy)|not wake|goodbye|bye|forever|anymore|on purpose)\\b';

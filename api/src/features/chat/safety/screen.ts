@@ -4,6 +4,7 @@ import type { CrisisCategory, Lang } from './crisis.ts';
 import { IMMEDIACY } from './crisis-lexicon.ts';
 import { detectLanguage } from './language.ts';
 import { compile, normalize } from './normalize.ts';
+import { NOT_ROUTINE, ROUTINE_ACT } from './ordinary-frames.ts';
 import { lowerTier, maxTier, tierRank, type RiskTier } from './risk-types.ts';
 import { tripwire } from './tripwire.ts';
 
@@ -27,6 +28,9 @@ const READY_RE = compile(
   `${IMMEDIACY}|\\b(it is time|time to go|i am ready|ready now|goodbye|bye everyone|thank you for everything|thanks for everything|see you on the other side|decided|this is it|doing it|do it)\\b`,
 );
 
+const ROUTINE_RE = compile(ROUTINE_ACT);
+const NOT_ROUTINE_RE = compile(NOT_ROUTINE);
+
 /** Fewer words than this give the classifier too little to go on alone ("message 0", "one more"). */
 const MIN_WORDS_ALONE = 4;
 
@@ -45,6 +49,12 @@ function screenOneUncached(text: string): { tier: RiskTier; category?: CrisisCat
   // The risk words had an everyday reason beside them (a move, an essay, a laugh): the classifier
   // reads the same words, so it is held to a check-in too, unless it reads the message as imminent.
   if (lexical.framed && learnedTier !== 'imminent' && tierRank(learnedTier) > tierRank('distress')) learnedTier = 'distress';
+  // Medicine taken as prescribed, a week off, a knock on a cabinet (ordinary-frames.ts): words the
+  // classifier shares with an overdose or self-harm; with nothing for the tripwire, a check-in at most.
+  if (lexical.tier === 'none' && tierRank(learnedTier) > tierRank('distress')) {
+    const n = normalize(text);
+    if (ROUTINE_RE.test(n) && !NOT_ROUTINE_RE.test(n)) learnedTier = 'distress';
+  }
   const tier = maxTier(lexical.tier, learnedTier);
   const category = lexical.category ?? (learned && learned.category !== 'suicide' ? learned.category : undefined);
   return { tier, ...(category ? { category } : {}) };
