@@ -3,11 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, resetToastsForTests, toast, TOAST_LIMIT } from '../../hooks/use-toast.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 
+/** The toaster loads after the first paint (app/providers.tsx): wait for its region. */
+async function renderToaster() {
+  renderWithProviders(<div />);
+  await screen.findByRole('region', { name: /notifications/i });
+}
+
 describe('toasts', () => {
   afterEach(() => act(() => resetToastsForTests()));
 
-  it('shows at most 3 toasts, newest first', () => {
-    renderWithProviders(<div />);
+  it('shows at most 3 toasts, newest first', async () => {
+    await renderToaster();
     act(() => {
       for (let i = 1; i <= 5; i++) toast({ title: `Toast ${i}` });
     });
@@ -17,9 +23,9 @@ describe('toasts', () => {
     expect(screen.getAllByText(/Toast \d/)).toHaveLength(3);
   });
 
-  it('removes a dismissed toast 5000 ms later', () => {
+  it('removes a dismissed toast 5000 ms later', async () => {
+    await renderToaster();
     vi.useFakeTimers();
-    renderWithProviders(<div />);
     let handle: ReturnType<typeof toast>;
     act(() => {
       handle = toast({ title: 'Welcome back!', variant: 'destructive' });

@@ -1,16 +1,16 @@
-import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-/** A tooltip on any focusable trigger; timing comes from the provider (700/300 ms). */
+const RadixTip = lazy(() => import('./tooltip-radix.tsx'));
+
+/**
+ * A tooltip on any focusable trigger (700 ms; at once just after another closed). The Radix
+ * tooltip (and the positioning library under it) loads after the first paint: until then the
+ * trigger renders alone, so `/` ships less script before it can paint (issue 13).
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content sideOffset={6} className="z-50 rounded-md bg-night-700 px-2 py-1 text-xs text-slate-100 shadow">
-          {content}
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <Suspense fallback={children}>
+      <RadixTip content={content}>{children}</RadixTip>
+    </Suspense>
   );
 }

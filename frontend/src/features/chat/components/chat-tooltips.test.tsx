@@ -13,7 +13,13 @@ describe('icon buttons have tooltips', () => {
     const user = userEvent.setup();
     renderChat();
     const name = text.startsWith('Attach') ? 'Attach file' : text;
-    await user.hover(screen.getByRole('button', { name }));
+    // The tooltip loads after the first paint (components/ui/tooltip.tsx): hover once it is there.
+    const button = await waitFor(() => {
+      const b = screen.getByRole('button', { name });
+      expect(b).toHaveAttribute('data-state');
+      return b;
+    });
+    await user.hover(button);
     const tooltip = await screen.findByRole('tooltip', {}, { timeout: 2000 });
     expect(tooltip).toHaveTextContent(text);
   });
