@@ -69,11 +69,16 @@ function windows(normalized: string): string[] {
   return out.length ? out : [normalized.slice(0, 600)];
 }
 
-export function classify(text: string): Classification {
+/**
+ * `wholeOnly`: one window, the last 600 characters. The conversation reading (screen.ts) uses it:
+ * each message there was already read in windows on its own, and the joint reading is for what
+ * only shows across messages, which the recent ones carry (and it halves the screen's p99 cost).
+ */
+export function classify(text: string, opts: { wholeOnly?: boolean } = {}): Classification {
   const normalized = normalize(text);
   const probs = Object.fromEntries([...TIER_HEADS, ...CATEGORY_HEADS, ...TOPIC_HEADS].map((h) => [h, 0])) as Record<HeadName, number>;
   if (!normalized) return { tier: 'none', category: 'suicide', probs };
-  for (const win of windows(normalized)) {
+  for (const win of opts.wholeOnly ? [normalized.slice(-600)] : windows(normalized)) {
     const x = featuresOfNormalized(win);
     for (const name of Object.keys(probs) as HeadName[]) probs[name] = Math.max(probs[name], prob(HEADS[name], x));
   }

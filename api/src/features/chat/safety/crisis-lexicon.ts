@@ -123,6 +123,7 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
   },
   {
     id: 'intent-means',
+    gate: '\\b(take|taking|swallow|swallowing|overdose|overdosing)\\b',
     tier: 'active',
     source: `\\b(${INTENT}|${THINK}) (to |about |of )?(take|taking|swallow|swallowing|overdose|overdosing)( on)? (all|every|a bunch of|the whole|the rest of|enough|a handful of|lots of)( of)?( my| the| these| those| mom's| dad's)? ?(${MEANS}|bottle)\\b`,
   },
@@ -311,26 +312,31 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
   // means question, whatever the framing. An ordinary dose ("took 2 advil") is not a quantity.
   {
     id: 'took-overdose',
+    gate: '\\b(took|swallowed|taken|downed|popped|chugged|drank|ate|downing|swallowing|chugging|popping|taking)\\b',
     tier: 'imminent',
     source: `\\b(took|swallowed|have taken|have swallowed|downed|popped|chugged|drank|ate|downing|swallowing|chugging|popping|taking) (something like |like |about |around |maybe |over |at least )?(all|a bunch|a lot|too many|way too many|the whole|a whole|an entire|the entire|a full|every|a handful|handfuls|[1-9]\\d+|a bottle|a box|a pack|two bottles|half (a|the|my) bottle|(my|his|her|my [a-z]+'?s|[a-z]+'s) (whole|entire)|(a|two|three|[1-9]\\d*) (weeks?|months?|days?)( worth)?)( of)?( my| the| these| those| her| his| my (mom|dad|mother|father|grandma|grandpa|sister|brother|roommate|wife|husband)'?s?| (mom|dad)'?s?)?( whole| entire)?( bottle| box| pack| supply| prescription| stash| strip| week'?s?| month'?s?| days'?| day'?s)?( worth)?( of)?( my| the)? ?([a-z]+ )?(${ANY_MEDICINE}|bottle|bottles)\\b(?! (this morning|today|on time|like (i am|i was|the doctor)|as prescribed|for (today|the day|the week)|with (food|breakfast|lunch|dinner)))`,
   },
   {
     id: 'dose-what-happens',
+    gate: '\\bwhat (happens|would happen|will happen|happened)\\b',
     tier: 'active',
     source: `\\bwhat (happens|would happen|will happen|happened) (if|when) (you|u|i|someone|somebody|a person|people|one|he|she) (take|takes|took|swallow|swallows|swallowed|eat|eats|ate|drink|drinks|drank|mix|mixes|mixed) ([1-9]\\d+|a whole|the whole|an entire|all|a bottle|a box|a lot of|too many|a handful)( of)?( my| the| your| their| these)?( bottle of| box of| pack of)? ?${ANY_MEDICINE}\\b`,
   },
   {
     id: 'overdose-on',
+    gate: '\\b(overdose|die|be killed|stop breathing) (on|from|off)\\b',
     tier: 'active',
     source: `\\b(can|could|do|does|would|will) (you|u|i|someone|somebody|a person|people|one|an adult) (overdose|die|be killed|stop breathing) (on|from|off) (my |the |your |too much |enough )?${MEDICINE_NAMES}\\b`,
   },
   {
     id: 'enough-medicine',
+    gate: '\\benough\\b',
     tier: 'active',
     source: `\\b${ANY_MEDICINE}\\b[a-z0-9' ,.]{0,30}\\b(is (that|it|this) enough|would (that|it|this) be enough|will (that|it|this) be enough|enough to (kill|die|not wake up|never wake up|be fatal|be deadly|be lethal|stop (my|your|someone'?s|the) (heart|breathing)|end it|overdose))\\b|\\b(is|are|would|will|could) ([1-9]\\d*|that|this|these|those) ${ANY_MEDICINE}\\b[a-z ]{0,15}\\benough to\\b`,
   },
   {
     id: 'deadly-amount',
+    gate: '\\b(deadly|fatal|lethal|dangerous)\\b',
     tier: 'active',
     // A dose for a pet ("how much chocolate is dangerous for a 40lb lab") is the vet's question.
     source:

@@ -32,6 +32,12 @@ export interface RiskPattern {
   research?: boolean;
   /** The kind of help the reply should name, when it is not suicide (crisis.ts). */
   category?: CrisisCategory;
+  /**
+   * A cheap test the whole message must pass before the pattern is tried: a word every match
+   * contains ("enough", "took"). For speed only (the screen's cost per message, issue 8); a test
+   * checks on the corpus that no gate hides a match (test/safety/pattern-gates.test.ts).
+   */
+  gate?: string;
   /** An ordinary frame (ordinary-frames.ts): when the message has it, this match counts as distress at most. */
   ordinary?: string;
 }

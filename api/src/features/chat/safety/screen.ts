@@ -103,7 +103,7 @@ export function screenMessage(text: string, earlier: readonly string[] = []): Sc
   let tier = own.tier;
   let category = own.category;
   if (recent.length > 0) {
-    const together = classify(conversationText(recent, text));
+    const together = classify(conversationText(recent, text), { wholeOnly: true });
     let prior: RiskTier = 'none';
     for (const t of recent) prior = maxTier(prior, earlierTier(t));
     // Read together, ordinary turns ("ok", "ready", "thanks, bye") after an ordinary or merely sad conversation

@@ -15,12 +15,14 @@ import { maxTier, tierRank, type RiskPattern, type RiskTier } from './risk-types
 
 interface Compiled extends RiskPattern {
   re: RegExp;
+  gateRe?: RegExp;
   ordinaryRe?: RegExp;
 }
 
 const PATTERNS: Compiled[] = [...CRISIS_PATTERNS, ...SIGN_PATTERNS, ...TOPIC_PATTERNS, ...PASSIVE_PATTERNS, ...DISTRESS_PATTERNS].map((p) => ({
   ...p,
   re: compile(p.source, 'g'),
+  ...(p.gate ? { gateRe: compile(p.gate) } : {}),
   ...(p.ordinary ? { ordinaryRe: compile(p.ordinary) } : {}),
 }));
 const IMMEDIACY_RE = compile(IMMEDIACY);
@@ -66,13 +68,16 @@ export function tripwire(text: string): TripwireResult {
   let unframedRisk = false;
 
   // Each clause, then the whole message as one run: "so done. like done done. with life".
+  // Patterns whose gate word is absent cannot match anywhere in this message.
+  const patterns = PATTERNS.filter((p) => !p.gateRe || p.gateRe.test(normalized));
   const parts = clauses(normalized);
   const whole = normalized.replace(/[.!?,;:]+/g, ' ').replace(/\s+/g, ' ');
-  const runs = [...parts, whole];
+  // A message of one clause is its own whole: read it once (half the cost of most messages).
+  const runs = parts.length === 1 && parts[0] === whole.trim() ? parts : [...parts, whole];
   for (const [i, clause] of runs.entries()) {
     // "Now" only counts in the clause that says it, not from another sentence of the message.
     const immediate = i < parts.length && IMMEDIACY_RE.test(clause.replace(NOT_IMMEDIATE_RE, ' '));
-    for (const pattern of PATTERNS) {
+    for (const pattern of patterns) {
       for (const m of clause.matchAll(pattern.re)) {
         if (pattern.negatable !== false && negated(clause, m.index)) {
           if (pattern.tier !== 'distress') negatedRisk = true;
