@@ -41,7 +41,11 @@ describe('chatting with Luna, as a person meets it', () => {
     expect(await box.getAttribute('placeholder')).toBe('Ask anything...');
     // The spec's title 'Send message' is the button's name and its tooltip (a Radix tooltip, not a
     // native title, so the two never show at once; issue 13).
-    await j.page.getByRole('button', { name: 'Send message' }).hover();
+    // The tooltip loads just after the first paint (frontend/src/components/ui/tooltip.tsx): Radix
+    // marks its trigger with data-state once it is there.
+    const send = j.page.getByRole('button', { name: 'Send message' });
+    await j.page.locator('button[aria-label="Send message"][data-state]').waitFor();
+    await send.hover();
     expect(await j.page.getByRole('tooltip').innerText()).toBe('Send message');
     await screen(j.page, 'chat-1-visitor-home');
     await acknowledgeAiNotice(j.page);

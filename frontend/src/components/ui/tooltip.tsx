@@ -1,6 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 
-const RadixTip = lazy(() => import('./tooltip-radix.tsx'));
+const load = () => import('./tooltip-radix.tsx');
+const RadixTip = lazy(load);
+// Requested as soon as the app's script runs, beside the first render rather than after it, so the
+// window in which a hover finds no tooltip yet is as short as it can be.
+void load();
 
 /**
  * A tooltip on any focusable trigger (700 ms; at once just after another closed). The Radix
