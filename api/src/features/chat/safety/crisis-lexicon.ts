@@ -19,8 +19,9 @@ const IMMEDIATE =
   'esta noche|ahora mismo|hoy mismo|tonight|right now|today|this (morning|afternoon|evening)|in (a few|an|\\d+) (minutes?|hours?)|after (everyone|they) (is|are|go|goes|have gone|has gone) (asleep|to bed|to sleep|out)';
 
 export const IMMEDIACY = `\\b(${IMMEDIATE}|about to|now)\\b`;
-/** "for years now", "now and then" are not about the present moment. */
-export const NOT_IMMEDIATE = '\\bfor (years|months|weeks|days|a while|a long time|ages|some time) now\\b|\\bnow and (then|again)\\b';
+/** "for years now", "now and then", "not going to do it tonight" are not about the present moment. */
+export const NOT_IMMEDIATE =
+  '\\bfor (years|months|weeks|days|a while|a long time|ages|some time) now\\b|\\bnow and (then|again)\\b|\\bnot (going to|gonna) (kill myself|do it|end it) (today|tonight)\\b';
 
 export const CRISIS_PATTERNS: RiskPattern[] = [
   // Imminent: means in hand, an attempt under way, a farewell.
@@ -93,12 +94,14 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
   },
   {
     id: 'intent-end',
+    gate: '\\b(end|suicide|tonight)\\b',
     tier: 'active',
     source: `\\b(${INTENT}) to (end it all|end it|end things|end everything|die by suicide|do it tonight)\\b(?! with| early)`,
   },
   { id: 'end-it-all', tier: 'active', source: '\\b(end|ending) it all\\b' },
   {
     id: 'how-id-do-it',
+    gate: '\\bhow (i|to)\\b',
     tier: 'active',
     source:
       '\\b(thinking|thought|think|planned|planning|figured out|figuring out|decided|know exactly|worked out) (about |of )?how (i would|i will|i am going to|to|i could|i might|i should) (do it|end it|go)\\b',
@@ -275,6 +278,7 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
   },
   {
     id: 'pass-out-ligature',
+    gate: '\\b(belt|rope|cord|scarf|ligature|neck|hanging|strangl)',
     tier: 'active',
     source:
       '\\bhow (long|fast|quickly)[a-z ]{0,30}\\b(pass out|black out|lose consciousness|go unconscious|die)\\b[a-z ]{0,20}\\b(belt|rope|cord|scarf|ligature|neck|hanging|strangl[a-z]*)\\b|\\b(belt|rope|cord|scarf|ligature)s? (around|round) (the|my|your|a) neck\\b',
@@ -366,14 +370,16 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
   // with something hot, "sh" as shorthand, and cutting that goes on ("i still cut").
   {
     id: 'self-injury-acts',
+    gate: '\\b(carved|carve|carving|carves|picking|pick|picked|ripping|reopening|reopen|slapping|slap|punching|punch|hitting|hit|banging|bang|stabbing|stab|scratching|biting|burning|burn|used|using|put|putting|held|holding|self harming|sh|shing|self harm|cut|cutting|adding|add|added|barcode)\\b',
     category: 'self_harm',
     tier: 'active',
     source:
-      "\\b(carved|carve|carving|carves) [a-z' ]{0,30}\\b(into|in|on) my (arms?|legs?|wrists?|skin|thighs?|ankles?|stomach|hips?|chest)\\b|\\b(picking|pick|picked|ripping|reopening|reopen) (at )?(open )?my (old )?(scars|cuts|scabs|wounds)\\b|\\b(to )?reopen (them|my scars|my cuts|the cuts)\\b|\\b(slapping|slap|punching|punch|hitting|hit|banging|bang|stabbing|stab|scratching|biting|burning|burn) (myself|my (own )?(head|face|arms?|legs?|thighs?|wrists?|skin|stomach))\\b(?! (on the|against the (cabinet|door|shelf|table)|by accident|accidentally|while|when i (tripped|fell)))|\\b(used|using|put|putting|held|holding) (a |the )?(hot |heated )?(spoon|lighter|iron|curling iron|knife|pen|compass|needle|pins?|razor|blade|cigarette|match|matches)\\b[a-z ]{0,20}\\b(on|into|under|against) my (arms?|legs?|wrists?|skin|thighs?|ankles?|stomach|fingernails)\\b|\\b(been |started |keep |still |i )(self harming|sh'? ?ing|self harm)\\b|\\bi (still|never stopped|can not stop|keep) (cut|cutting)\\b(?! (my|your|his|her|the|a|it|them|class|classes|school|back|corners|coupons|out|off|down|in|up|people|ties|hair|grass|onions|bread|carbs|sugar|costs|lines|through))|\\b(adding|add|added) (more )?(scars|cuts|lines)\\b|\\bcut first\\b|\\b(my arms|my legs|my wrists) look like a barcode\\b",
+      "\\b(carved|carve|carving|carves) [a-z' ]{0,30}\\b(into|in|on) my (arms?|legs?|wrists?|skin|thighs?|ankles?|stomach|hips?|chest)\\b|\\b(picking|pick|picked|ripping|reopening|reopen) (at )?(open )?my (old )?(scars|cuts|scabs|wounds)\\b|\\b(to )?reopen (them|my scars|my cuts|the cuts)\\b|\\b(slapping|slap|punching|punch|hitting|hit|banging|bang|stabbing|stab|scratching|biting|burning|burn) (myself|my (own )?(head|face|arms?|legs?|thighs?|wrists?|skin|stomach))\\b(?! ((on|against|into) (the|a|my) (cabinet|cupboard|door|doorframe|shelf|table|counter|ceiling|car door|bunk|beam|sink|dresser|desk|corner|pole|bed frame|headboard)|by accident|accidentally|while|when i (tripped|fell|stood up)))|\\b(used|using|put|putting|held|holding) (a |the )?(hot |heated )?(spoon|lighter|iron|curling iron|knife|pen|compass|needle|pins?|razor|blade|cigarette|match|matches)\\b[a-z ]{0,20}\\b(on|into|under|against) my (arms?|legs?|wrists?|skin|thighs?|ankles?|stomach|fingernails)\\b|\\b(been |started |keep |still |i )(self harming|sh'? ?ing|self harm)\\b|\\bi (still|never stopped|can not stop|keep) (cut|cutting)\\b(?! (my|your|his|her|the|a|it|them|class|classes|school|back|corners|coupons|out|off|down|in|up|people|ties|hair|grass|onions|bread|carbs|sugar|costs|lines|through))|\\b(adding|add|added) (more )?(scars|cuts|lines)\\b|\\bcut first\\b|\\b(my arms|my legs|my wrists) look like a barcode\\b",
   },
   // A plan made ("planning my exit", "a list of ways to do it", "a plan and a backup plan").
   {
     id: 'plan-made',
+    gate: '\\b(planning|ways|plan|notes|life|existence|world|turn|turning|point|pointing|closer|first time)\\b',
     tier: 'active',
     source:
       '\\bplanning my (final )?(exit|death|suicide|way out|last day)\\b(?! (from|at|out of) (the |this |my |our )?(company|job|work|team|role|position|industry|lease|apartment|band|club|group|firm|school|program|party|relationship|marriage)| strategy| interview| package)|\\b(list|notes) of ways to (do it|die|end it|kill myself)\\b|\\bi have a (whole |real |full |detailed )?plan and\\b|\\ba plan and a backup plan\\b|\\b(how people do it)\\b[a-z ,.]{0,20}\\b(taking notes|notes)\\b|\\b(log|logging|sign|signing|check|checking|clock|clocking) (off|out) (from|of) (life|this life|existence|the world)\\b|\\b(turn|turning|point|pointing) (it|the gun|the rifle|the pistol) (around|on myself|at myself)\\b|\\bgetting closer to (actually )?doing it\\b|\\bmake sure it works the first time\\b',

@@ -28,7 +28,25 @@ export function compile(source: string, flags = ''): RegExp {
 
 const SQUEEZED_SLANG = [...SPANISH_GLOSS, ...SLANG].map(([pattern, plain]) => [compile(pattern.source, pattern.flags), squeeze(plain)] as const);
 
+/**
+ * A turn normalises the same message several times (the tripwire, the classifier, the routine and
+ * "ready" checks, the conversation window), and each pass runs every slang and Spanish rewrite, so
+ * the last few results are kept: bounded, in this process only, keyed by the text itself.
+ */
+const NORMALIZED_MAX = 256;
+const normalized = new Map<string, string>();
+
 export function normalize(text: string): string {
+  let result = normalized.get(text);
+  if (result === undefined) {
+    result = normalizeUncached(text);
+    if (normalized.size >= NORMALIZED_MAX) normalized.delete(normalized.keys().next().value!);
+    normalized.set(text, result);
+  }
+  return result;
+}
+
+function normalizeUncached(text: string): string {
   let t = text
     .toLowerCase()
     .normalize('NFKD')

@@ -13,7 +13,7 @@
 
 /** A departure with an ordinary reason: a move, a new number, the end of a job, a show or a term. */
 export const DEPARTURE_FRAME =
-  '\\b(group ?chat|this (number|account|phone)|phone (plan|contract|number)|switching (carriers|phones)|moving (to|out|away|across|back)(?! a better place| the other side)|the move|new (job|apartment|house|place|city|number)|keep in touch|stay in touch|retir(e|ed|ing|ement)|graduat(e|ing|ion)|my students|coworkers|colleagues|last day (at|of) (work|the office|school|class)|vacation|no (internet|wifi|signal|service)|semester|last episode|season finale|characters|the band|final show|baby clothes|kittens|puppies|clothes|furniture|(yard|garage|moving) sale|declutter(ing)?|for my (character|story|book|novel|campaign))\\b';
+  '\\b(group ?chat|this (number|account|phone)|phone (plan|contract|number)|switching (carriers|phones)|moving (to|out|away|across|back)(?! a better place| the other side)|the move|new (job|apartment|house|place|city|number)|keep in touch|stay in touch|retir(e|ed|ing|ement)|graduat(e|ing|ion)|my students|coworkers|colleagues|last day (at|of) (work|the office|school|class)|vacation|no (internet|wifi|signal|service)|semester|last episode|season finale|characters|the band|final show|baby clothes|kittens|puppies|clothes|furniture|(yard|garage|moving) sale|declutter(ing)?|for my (character|story|book|novel|campaign)|while i am (away|at|on|out|gone|in)|conference|business trip|work trip)\\b';
 
 /** Risk words studied, reported or remembered: an essay, a class, a friend who is well now. */
 export const STUDY_FRAME =
@@ -22,6 +22,10 @@ export const STUDY_FRAME =
 /** A figure of speech about something mundane: a weekday, taxes, a commute, said with a laugh (laughing emoji are read as "lol", normalize.ts). */
 export const HYPERBOLE_FRAME =
   '\\b(monday|mondays|tuesday|it is only|taxes|homework|traffic|commute|meetings?|this (class|lecture|meeting|song|game)|lol|lmao|haha+|hehe|jk|just kidding|any tips|tips for)\\b';
+
+/** A knife with food to cut: a cake at work, a potluck, a cooking class. */
+export const KITCHEN_FRAME =
+  '\\b(cut|cutting|slice|slicing) (the |a |some )?(birthday )?(cake|bread|pie|fruit|watermelon|pizza|cheese|steak|veggies|vegetables)\\b|\\b(potluck|cooking class|culinary|chef|bake sale)\\b';
 
 /** Getting away for a while: a cabin, a beach, a month with no wifi. */
 export const GETAWAY_FRAME =

@@ -23,6 +23,7 @@ export const SIGN_PATTERNS: RiskPattern[] = [
   // A body's weight asked of a rope, a knot or a beam, unless it is for a swing or a hammock.
   {
     id: 'holds-body-weight',
+    gate: '\\bweight\\b',
     tier: 'active',
     source: `\\b(rope|knot|beam|hook|belt|cord|rafter|pipe|shower rod|closet rod)s?\\b[a-z ']{0,30}\\b(hold|holds|support|supports|take|takes|bear)\\b ${SOMEONE} ?('?s)? ?(body )?weight\\b(?![a-z ,]{0,30}\\b(swing|hammock|tree house|treehouse|pull ?up|gym))`,
   },

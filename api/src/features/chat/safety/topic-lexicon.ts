@@ -1,4 +1,4 @@
-import { HYPERBOLE_FRAME } from './ordinary-frames.ts';
+import { HYPERBOLE_FRAME, KITCHEN_FRAME } from './ordinary-frames.ts';
 import type { RiskPattern } from './risk-types.ts';
 
 /**
@@ -141,6 +141,7 @@ export const TOPIC_PATTERNS: RiskPattern[] = [
     id: 'harm-weapon-place',
     category: 'harm_to_others',
     tier: 'active',
+    ordinary: KITCHEN_FRAME,
     source:
       "\\b(bring|bringing|take|taking|brought|carry|carrying) (a |my |his |dad's |the )?(gun|guns|knife|rifle|weapon|weapons) (to|into) (school|work|class|the office|church|the party)\\b|\\bshoot up (the|my|a) (school|office|work|place|mall|party)\\b",
   },

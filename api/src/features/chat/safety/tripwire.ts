@@ -1,6 +1,9 @@
 import { CRISIS_PATTERNS, IMMEDIACY, NOT_IMMEDIATE } from './crisis-lexicon.ts';
 import { DISTRESS_PATTERNS, PASSIVE_PATTERNS, STRESSORS } from './distress-lexicon.ts';
 import { SIGN_PATTERNS } from './sign-lexicon.ts';
+import { ACT_PATTERNS } from './act-lexicon.ts';
+import { MOMENT_PATTERNS } from './moment-lexicon.ts';
+import { WISH_PATTERNS } from './wish-lexicon.ts';
 import { TOPIC_PATTERNS } from './topic-lexicon.ts';
 import { clauses, compile, normalize } from './normalize.ts';
 import { METHOD_WORDS } from './ordinary-frames.ts';
@@ -19,7 +22,16 @@ interface Compiled extends RiskPattern {
   ordinaryRe?: RegExp;
 }
 
-const PATTERNS: Compiled[] = [...CRISIS_PATTERNS, ...SIGN_PATTERNS, ...TOPIC_PATTERNS, ...PASSIVE_PATTERNS, ...DISTRESS_PATTERNS].map((p) => ({
+const PATTERNS: Compiled[] = [
+  ...CRISIS_PATTERNS,
+  ...SIGN_PATTERNS,
+  ...ACT_PATTERNS,
+  ...MOMENT_PATTERNS,
+  ...WISH_PATTERNS,
+  ...TOPIC_PATTERNS,
+  ...PASSIVE_PATTERNS,
+  ...DISTRESS_PATTERNS,
+].map((p) => ({
   ...p,
   re: compile(p.source, 'g'),
   ...(p.gate ? { gateRe: compile(p.gate) } : {}),
