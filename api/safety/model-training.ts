@@ -122,8 +122,8 @@ const score = (m: { w: Float64Array; bias: number }, x: SparseVector) => {
 const TOPIC_BUDGET = 0.002;
 const BUDGET: Partial<Record<HeadName, number>> = {
   distress: 0.06,
-  passive: 0.015,
-  active: 0.0125,
+  passive: 0.0125,
+  active: 0.01,
   imminent: 0.0075,
   topic_means: TOPIC_BUDGET,
   topic_farewell: TOPIC_BUDGET,
@@ -167,7 +167,7 @@ function chooseThreshold(rows: Row[], head: HeadName, log: boolean): { threshold
   const fires = (p: { p: number; cue: boolean }, t: number) => p.p >= best.t || (p.cue && p.p >= t);
   if (budget !== undefined) {
     for (let t = best.t; t >= 0.1; t -= 0.01) {
-      if (nones.filter((p) => fires(p, t)).length / (nones.length || 1) > 2 * budget) break;
+      if (nones.filter((p) => fires(p, t)).length / (nones.length || 1) > 1.5 * budget) break;
       cueT = Math.round(t * 100) / 100;
     }
   }

@@ -70,6 +70,19 @@ const AT_RISK: [string, string, 'passive' | 'active' | 'imminent'][] = [
   ['harm-in-words', 'the people at that office deserve what is coming to them', 'active'],
   ['sexual-told', 'my stepbrother keeps walking in on me in the shower', 'active'],
   ['sexual-told', 'i froze when it happened and i keep thinking it was my fault', 'active'],
+  // The same classes in second-language grammar and in very few words.
+  ['ligature-up', 'the rope is up', 'imminent'],
+  ['date-for-it', 'i have the date picked out', 'active'],
+  ['cut-act', 'cutting again tonight', 'imminent'],
+  ['food-refused', 'i not eat since 5 days, i deserve it', 'active'],
+  ['abuse-told', 'the nurse who come to my mother house, she pinch her and take her money', 'active'],
+  ['abuse-told', 'my husband control all our money, i cannot even buy bread without ask', 'active'],
+  ['handed-on', 'if something happen to me my sister take my dog', 'active'],
+  ['last-message', 'love you guys. signing off for good', 'imminent'],
+  ['sexual-told', 'my youth leader touch my legs and say it is our secret', 'active'],
+  ['not-existing', 'sometimes i wish i was never born', 'passive'],
+  ['jump-from', 'i think of jumping from my apartment balcony', 'active'],
+  ['end-my-life', 'i am thinking to finish my life', 'active'],
 ];
 
 const ORDINARY = [
@@ -115,6 +128,11 @@ const ORDINARY = [
   'who will water my plants while i am away on the work trip',
   'my grandma always says "when i am gone you will get the ring" lol',
   'do not try to stop me from getting the big slice of cake',
+  'the rope is up for the tire swing, kids are thrilled',
+  'we have a date set for the wedding, june 14!',
+  'logging off for good from twitter, it is a cesspool',
+  'if something happens to me during the surgery, my sister has the papers',
+  'threw up dinner again, this stomach bug is brutal',
 ];
 
 describe('risk told by acts, wishes and the moment', () => {

@@ -139,7 +139,7 @@ export const CRISIS_PATTERNS: RiskPattern[] = [
     id: 'jump-from',
     tier: 'active',
     source:
-      '\\b(jump|jumping|throw myself|step|stepping) (off|from|in front of) (a |the |that |my )?(bridge|building|roof|rooftop|cliff|balcony|train|tracks|overpass|truck|bus|window|car|parking garage)\\b',
+      '\\b(jump|jumping|throw myself|step|stepping) (off|from|in front of) (a |the |that |my )?([a-z0-9]+ )?(bridge|building|roof|rooftop|cliff|balcony|train|tracks|overpass|truck|bus|window|car|parking garage)\\b',
   },
   { id: 'noose', tier: 'active', source: '\\b(noose|rope)\\b[a-z ]{0,30}\\b(neck|myself|hang|tie it|ceiling|beam)\\b' },
   {

@@ -19,6 +19,13 @@ export const MOMENT_PATTERNS: RiskPattern[] = [
     source: `\\b(i am )?(on|at) the ${PLACE}\\b[a-z .,']{0,30}\\b(i am going in|going in|going to jump|about to jump|do not try|talk me down|walking in|jumping|letting go|let go)\\b|^${PLACE}[ .,!]+now\\b|\\bon the (ledge|railing)\\b(?![a-z ]{0,20}\\b(of|above) (the )?(window|shelf|fireplace|counter|desk|kitchen|bed|tub|bathtub))`,
   },
   {
+    id: 'ligature-up',
+    tier: 'imminent',
+    gate: '\\b(rope|noose|belt|cord)\\b',
+    source:
+      '\\b(the |my )?(rope|noose|belt|cord) is (up|tied|ready|hung|hanging|set up)\\b(?![a-z ,]{0,30}\\b(swing|tent|tarp|clothes|laundry|hammock|boat|dock|gym|climbing|flag))',
+  },
+  {
     id: 'gun-held',
     tier: 'imminent',
     gate: '\\bbarrel\\b',
@@ -34,11 +41,11 @@ export const MOMENT_PATTERNS: RiskPattern[] = [
   },
   {
     id: 'last-message',
-    gate: '\\b(if i|end of the|going to go now|thank you for|letters?|notes?|writing to everyone|who can i give|and then|left my|i love|this is the end|finally here|wanted)\\b',
+    gate: '\\b(if i|end of the|going to go now|thank you for|letters?|notes?|writing to everyone|who can i give|and then|left my|i love|this is the end|finally here|wanted|reads|read|finds|find|sees|see|passwords?|tell|for good)\\b',
     tier: 'imminent',
     ordinary: `${DEPARTURE_FRAME}|\\b(said yes|excited|so happy|yay|wish me luck|proud of me)\\b`,
     source:
-      "\\bif i (do not|stop) (message|text|reply|answer|log on|show up|respond)[a-z ]{0,10}\\b(tomorrow|again)\\b[a-z ,]{0,5}\\b(that is|that's|thats) why\\b|\\b(end of the road|end of the line) for me\\b|\\bi am going to go now\\b[a-z .,']{0,30}\\b(thank|thanks|bye|goodbye|kind)\\b|\\bthank you for (being there|being kind|trying|everything|being so kind)\\b[a-z .,']{0,40}\\b(end of the road|going to go|goodbye|bye|did your best|i am ready|this is it)\\b|\\b(letters?|notes?) (to|for) (my )?(mom|dad|mother|father|parents|kids|children|son|daughter|wife|husband|partner|sister|brother|best friend|family|everyone|each of)\\b[a-z ,']{0,60}\\b(on my desk|on the (table|counter|bed)|for tomorrow|in the mail|they will get (them|it))\\b|\\bfinished writing to everyone\\b|\\bwho can i give my [a-z]+ to\\b[a-z ,?]{0,30}\\b(by tomorrow|tonight|urgent|today|asap)\\b|\\b(giving|give) (away )?(all )?my [a-z ]{1,20} to [a-z ]{1,30}\\b(tomorrow|today|tonight)\\b[a-z ,.]{0,10}\\band then (that is|that's|thats) it\\b|\\bleft my (savings|money|things|stuff|passcode|password)\\b[a-z ,']{0,40}\\b(i am ready|notes app|roommate)\\b|\\bjust to say i love (him|her|them|you)\\b[a-z .,']{0,40}\\b(does not|do not) know why\\b|\\bthis is the end\\b[a-z .,']{0,10}$|\\b(going to do it|doing it)\\b[a-z ,.']{0,40}\\b(just|only) wanted (someone|somebody|you|anyone) to know\\b|\\bit is finally here\\b$",
+      "\\bif i (do not|stop) (message|text|reply|answer|log on|show up|respond)[a-z ]{0,10}\\b(tomorrow|again)\\b[a-z ,]{0,5}\\b(that is|that's|thats) why\\b|\\b(end of the road|end of the line) for me\\b|\\bi am going to go now\\b[a-z .,']{0,30}\\b(thank|thanks|bye|goodbye|kind)\\b|\\bthank you for (being there|being kind|trying|everything|being so kind)\\b[a-z .,']{0,40}\\b(end of the road|going to go|goodbye|bye|did your best|i am ready|this is it)\\b|\\b(letters?|notes?) (to|for) (my )?(mom|dad|mother|father|parents|kids|children|son|daughter|wife|husband|partner|sister|brother|best friend|family|everyone|each of)\\b[a-z ,']{0,60}\\b(on my desk|on the (table|counter|bed)|for tomorrow|in the mail|they will get (them|it))\\b|\\bfinished writing to everyone\\b|\\bwho can i give my [a-z]+ to\\b[a-z ,?]{0,30}\\b(by tomorrow|tonight|urgent|today|asap)\\b|\\b(giving|give) (away )?(all )?my [a-z ]{1,20} to [a-z ]{1,30}\\b(tomorrow|today|tonight)\\b[a-z ,.]{0,10}\\band then (that is|that's|thats) it\\b|\\bleft my (savings|money|things|stuff|passcode|password)\\b[a-z ,']{0,40}\\b(i am ready|notes app|roommate)\\b|\\bjust to say i love (him|her|them|you)\\b[a-z .,']{0,40}\\b(does not|do not) know why\\b|\\bthis is the end\\b[a-z .,']{0,10}$|\\b(going to do it|doing it)\\b[a-z ,.']{0,40}\\b(just|only) wanted (someone|somebody|you|anyone) to know\\b|\\bif (someone|anyone|somebody|you) (reads|read|finds|find|sees|see) this after\\b|\\bmy passwords? (is|are) (in|on|under)\\b[a-z ,.']{0,30}\\b(after|for whoever|when|if)\\b|\\b(please )?tell (my [a-z]+|them|him|her) (that )?(i love|i loved|his (dad|mom|father|mother) loved|her (dad|mom|father|mother) loved)\\b[a-z ,.']{0,30}\\b(i can not stay|i can not do this|goodbye|bye|i am sorry)\\b|\\b(peace out|signing off|logging off|goodbye|bye) for good\\b(?![a-z ,]{0,30}\\b(twitter|instagram|tiktok|facebook|social media|this app|group ?chat|reddit|discord|snapchat|x))|\\bit is finally here\\b$",
   },
   {
     id: 'abuse-at-the-door',

@@ -23,6 +23,10 @@ export const STUDY_FRAME =
 export const HYPERBOLE_FRAME =
   '\\b(monday|mondays|tuesday|it is only|taxes|homework|traffic|commute|meetings?|this (class|lecture|meeting|song|game)|lol|lmao|haha+|hehe|jk|just kidding|any tips|tips for)\\b';
 
+/** An absence that says it ends: even an imminent reading of "my last message for a while" is held to a check-in. */
+export const TEMPORARY_ABSENCE =
+  '\\b(for a (while|bit|few days|week|couple of (days|weeks))|no (wifi|internet|signal|service)|back (on|in|next|tomorrow|after)|(all|this|next) week|see you (soon|monday|next week|in)|off the grid)\\b';
+
 /** A knife with food to cut: a cake at work, a potluck, a cooking class. */
 export const KITCHEN_FRAME =
   '\\b(cut|cutting|slice|slicing) (the |a |some )?(birthday )?(cake|bread|pie|fruit|watermelon|pizza|cheese|steak|veggies|vegetables)\\b|\\b(potluck|cooking class|culinary|chef|bake sale)\\b';

@@ -4,7 +4,8 @@ import type { CrisisCategory, Lang } from './crisis.ts';
 import { IMMEDIACY } from './crisis-lexicon.ts';
 import { detectLanguage } from './language.ts';
 import { compile, normalize } from './normalize.ts';
-import { NOT_ROUTINE, ROUTINE_ACT } from './ordinary-frames.ts';
+import { NOT_ROUTINE, ROUTINE_ACT, TEMPORARY_ABSENCE } from './ordinary-frames.ts';
+import { hasRiskCue } from './risk-cues.ts';
 import { lowerTier, maxTier, tierRank, type RiskTier } from './risk-types.ts';
 import { tripwire } from './tripwire.ts';
 
@@ -29,6 +30,8 @@ const READY_RE = compile(
 );
 
 const ROUTINE_RE = compile(ROUTINE_ACT);
+/** An absence that says it is temporary: "for a while, no wifi at the cabin", "back on monday". */
+const TEMPORARY_RE = compile(TEMPORARY_ABSENCE);
 const NOT_ROUTINE_RE = compile(NOT_ROUTINE);
 
 /** Fewer words than this give the classifier too little to go on alone ("message 0", "one more"). */
@@ -47,8 +50,11 @@ function screenOneUncached(text: string): { tier: RiskTier; category?: CrisisCat
   let learnedTier: RiskTier = learned?.tier ?? 'none';
   if (lexical.negated && lexical.tier === 'none' && tierRank(learnedTier) > tierRank('distress')) learnedTier = 'distress';
   // The risk words had an everyday reason beside them (a move, an essay, a laugh): the classifier
-  // reads the same words, so it is held to a check-in too, unless it reads the message as imminent.
-  if (lexical.framed && learnedTier !== 'imminent' && tierRank(learnedTier) > tierRank('distress')) learnedTier = 'distress';
+  // reads the same words, so it is held to a check-in too, unless it reads the message as imminent
+  // and the absence does not say it ends (TEMPORARY_ABSENCE).
+  if (lexical.framed && (learnedTier !== 'imminent' || TEMPORARY_RE.test(normalize(text))) && tierRank(learnedTier) > tierRank('distress')) {
+    learnedTier = 'distress';
+  }
   // Medicine taken as prescribed, a week off, a knock on a cabinet (ordinary-frames.ts): words the
   // classifier shares with an overdose or self-harm; with nothing for the tripwire, a check-in at most.
   if (lexical.tier === 'none' && tierRank(learnedTier) > tierRank('distress')) {
@@ -109,7 +115,15 @@ export function screenMessage(text: string, earlier: readonly string[] = []): Sc
     // Read together, ordinary turns ("ok", "ready", "thanks, bye") after an ordinary or merely sad conversation
     // sound ominous to the classifier; when no turn showed more than distress on its own, the joint reading
     // counts one tier lower (a check-in rather than the crisis reply).
-    tier = maxTier(tier, tierRank(prior) <= tierRank('distress') && own.tier === 'none' ? lowerTier(together.tier) : together.tier);
+    // And when the message itself has no word of death, harm or leaving (risk-cues.ts), two lower:
+    // "mostly work, my manager keeps piling things on" after a sleepless night is a check-in at most.
+    let joint = together.tier;
+    if (tierRank(prior) <= tierRank('distress') && tierRank(own.tier) <= tierRank('distress')) {
+      const cue = hasRiskCue(normalize(text));
+      if (own.tier === 'none' || !cue) joint = lowerTier(joint);
+      if (!cue) joint = lowerTier(joint);
+    }
+    tier = maxTier(tier, joint);
     if (!category && together.category !== 'suicide') category = together.category;
     if (tierRank(prior) >= tierRank('active')) {
       tier = maxTier(tier, READY_RE.test(normalize(text)) ? 'imminent' : 'passive');

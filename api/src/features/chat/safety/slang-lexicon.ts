@@ -59,6 +59,7 @@ export const SLANG: ReadonlyArray<readonly [RegExp, string]> = [
   // Suicide and self-harm slang. "kys" is usually aimed at someone else; the screen only treats
   // it as self-directed after a first-person subject ("i should kys").
   [/\bkms\b/g, 'kill myself'],
+  [/\bfinish (my life|myself|my own life)\b/g, 'end my life'],
   [/\bkys\b/g, 'kill yourself'],
   [/\bctb\b/g, 'kill myself'],
   [/\bcommit (die|dying|death|sudoku|toaster bath)\b/g, 'commit suicide'], // "catch the bus", a forum euphemism for suicide
