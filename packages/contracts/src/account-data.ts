@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_MAX, SESSION_TITLE_MAX } from './chat.ts';
+import { MESSAGE_MAX, SESSION_TITLE_MAX } from './plain/chat.ts';
 import { attachmentMetaSchema } from './uploads.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FREE_DAILY_MESSAGES } from './plans.ts';
-import { attachmentMetaSchema, EXTRACTED_TEXT_MAX } from './uploads.ts';
+import { chatMessages, HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE, MESSAGE_MAX, SESSION_TITLE_MAX, ATTACHMENT_TEXT_MAX } from './plain/chat.ts';
+import { attachmentMetaSchema } from './uploads.ts';
 
 /**
  * Chat API shapes (spec sections 3 and 7). The spec's field names are kept (user_query,
@@ -8,31 +8,7 @@ import { attachmentMetaSchema, EXTRACTED_TEXT_MAX } from './uploads.ts';
  * Identity never travels in a body: the server reads it from the access token, and the spec's
  * `userId` fields are accepted only so that such clients are not refused.
  */
-export const MESSAGE_MAX = 4000;
-export const SESSION_TITLE_MAX = 100;
-/** Spec section 5: the first 4 words of the first message, at most 30 characters, then '...'. */
-export const AUTO_TITLE_WORDS = 4;
-export const AUTO_TITLE_CHARS = 30;
-/** Spec section 7: history is loaded 10 at a time, growing by 10. */
-export const HISTORY_PAGE_SIZE = 10;
-export const HISTORY_PAGE_MAX = 50;
-/** Extracted file text sent with a message is cut to this many characters. */
-export const ATTACHMENT_TEXT_MAX = EXTRACTED_TEXT_MAX;
-
-export const chatMessages = {
-  titleRequired: 'Please enter a title',
-  titleTooLong: `Title must be at most ${SESSION_TITLE_MAX} characters`,
-  messageRequired: 'Please enter a message',
-  messageTooLong: `Message must be at most ${MESSAGE_MAX} characters`,
-  freeLimit: `You've used your ${FREE_DAILY_MESSAGES} free messages for today. Upgrade to Pro for unlimited conversations.`,
-  visitorLimit: 'Please sign up to keep chatting. It is free and takes a minute.',
-  /**
-   * Carried by every limit response and prompt, so that even a message the crisis screen missed
-   * never ends at a wall (issue 8). Numbers as in ./safety-copy.ts.
-   */
-  crisisLine: 'If you are struggling or thinking about suicide, call or text 988 or text HOME to 741741, free and any time.',
-  onlyUserMessages: "Only Luna's server writes AI replies; clients may post messages with sender 'user' only.",
-} as const;
+export * from './plain/chat.ts';
 
 export const senderSchema = z.enum(['user', 'ai']);
 export type Sender = z.infer<typeof senderSchema>;
@@ -98,6 +74,11 @@ export const listMessagesResponseSchema = z.object({
   hasMore: z.boolean(),
   nextCursor: z.string().nullable(),
 });
+/**
+ * What a client may be answered for a conversation's history: Luna's page, or the spec's bare
+ * array of messages (README.md, "History pages"; the browser reads an array as one complete page).
+ */
+export const messagesAnswerSchema = z.union([listMessagesResponseSchema, z.array(chatMessageSchema)]);
 
 export const messageTextSchema = z.string().trim().min(1, chatMessages.messageRequired).max(MESSAGE_MAX, chatMessages.messageTooLong);
 

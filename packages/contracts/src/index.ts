@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './config.ts';
+export * from './plain/config.ts';
 export * from './plans.ts';
 export * from './accounts.ts';
 export * from './account-responses.ts';
