@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
-import { createQueryClient } from '../lib/api-client.ts';
+import { createQueryClient, loadSchemas } from '../lib/api-client.ts';
 import { loadRuntimeConfig } from '../lib/runtime-config.tsx';
 import { getSupabase } from '../lib/supabase.ts';
 import { startTelemetry } from '../lib/telemetry.ts';
@@ -21,9 +21,10 @@ async function start() {
         </Providers>
       </StrictMode>,
     );
-    // After the first paint: supabase-js restores and refreshes a stored session (it is not in
-    // the first bundle; docs/decisions/095).
+    // After the first paint: supabase-js restores and refreshes a stored session, and the contract
+    // schemas that read every answer arrive (neither is in the first bundle; docs/decisions/095).
     void getSupabase(config);
+    void loadSchemas().catch(() => undefined);
   } catch {
     root.render(
       <main className="flex min-h-full items-center justify-center p-6 text-center">

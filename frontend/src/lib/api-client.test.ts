@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMswServer } from '../test/msw.ts';
-import { apiRequest, HttpError, ResponseShapeError } from './api-client.ts';
+import { apiRequest, HttpError, loadSchemas, ResponseShapeError } from './api-client.ts';
 import { errorTextFor, errorTexts } from './api-errors.ts';
 import { flushTelemetry, resetTelemetryForTests } from './telemetry.ts';
 
@@ -51,11 +51,32 @@ describe('the one API client', () => {
   });
 });
 
+describe('schemas from the chunk loaded after the first paint', () => {
+  it('a call may pick its contract schema from the chunk: the answer is parsed with it', async () => {
+    server.use(http.delete('/api/sessions/1', () => HttpResponse.json({ success: true, extra: 'dropped' })));
+    await expect(apiRequest('DELETE', '/api/sessions/1', (s) => s.okResponseSchema)).resolves.toEqual({ success: true });
+    server.use(http.delete('/api/sessions/2', () => HttpResponse.json({ success: 'yes' })));
+    await expect(apiRequest('DELETE', '/api/sessions/2', (s) => s.okResponseSchema)).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('the chunk is the contracts: every schema the chat home picks is there', async () => {
+    const schemas = await loadSchemas();
+    expect(schemas).toBe(await loadSchemas());
+    for (const name of ['apiErrorSchema', 'chatStreamEventSchema', 'chatReplyEnvelopeSchema', 'messagesAnswerSchema', 'moodWordSchema'] as const) {
+      expect(typeof schemas[name].safeParse).toBe('function');
+    }
+  });
+});
+
 describe('error codes in the user’s words', () => {
-  it('maps a code without a message by its type, and a dropped network to the spec’s text', () => {
-    const limited = new HttpError(429, JSON.stringify({ error: { code: 'rate_limit:chat', message: '' } }), 'Too Many Requests');
+  it('maps a code without a message by its type, and a dropped network to the spec’s text', async () => {
+    server.use(http.get('/api/thing', () => HttpResponse.json({ error: { code: 'rate_limit:chat', message: '' } }, { status: 429 })));
+    const limited = await apiRequest('GET', '/api/thing', schema).catch((e: unknown) => e);
+    expect((limited as HttpError).apiError).toEqual({ code: 'rate_limit:chat', message: '' });
     expect(errorTextFor(limited)).toBe('That was a lot at once. Please wait a moment and try again.');
     expect(errorTextFor(new TypeError('Failed to fetch'))).toBe('Network error. Please check your connection and try again.');
     expect(errorTextFor(new HttpError(500, '', 'Internal Server Error'))).toBe(errorTexts.generic);
+    // An error body that is not the contract's shape is no API error: the fallback words.
+    expect(errorTextFor(new HttpError(502, '<html>bad gateway</html>', 'Bad Gateway'))).toBe(errorTexts.generic);
   });
 });

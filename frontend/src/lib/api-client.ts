@@ -1,6 +1,5 @@
 import { telemetryPath } from '@luna/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { HttpError, ResponseShapeError } from './api-errors.ts';
 import { reportSessionEnded } from './session-ended.ts';
 import { accessToken } from './supabase.ts';
@@ -14,6 +13,11 @@ export { HttpError, ResponseShapeError } from './api-errors.ts';
  * the access token and reports an ended session; every JSON answer is parsed with its schema from
  * packages/contracts, never cast. The workflow envelopes (lib/workflow-client.ts) and the chat
  * stream (lib/sse.ts) build on it.
+ *
+ * The schemas live in a chunk loaded after the first paint (./schemas.ts, docs/decisions/095). A
+ * call names its schema by picking it from that chunk, `(s) => s.okResponseSchema`, and the client
+ * awaits the chunk before parsing; a parser already at hand (the runtime config's reader, or a
+ * schema a lazily loaded feature imports) may be passed as it is.
  */
 export interface ApiCall {
   method?: string;
@@ -54,8 +58,36 @@ function shapeError(url: string): ResponseShapeError {
   return error;
 }
 
+export type Schemas = typeof import('./schemas.ts');
+
+let schemas: Promise<Schemas> | null = null;
+
+/**
+ * The schema chunk, requested once (and again after a failed load, so a dropped connection does
+ * not break every later answer). main.tsx requests it right after the first paint.
+ */
+export function loadSchemas(): Promise<Schemas> {
+  schemas ??= import('./schemas.ts').catch((err: unknown) => {
+    schemas = null;
+    throw err;
+  });
+  return schemas;
+}
+
+/** What parsing needs of a schema: every zod schema has it, and so does the runtime config's reader. */
+export interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A contract schema: picked from the schema chunk, `(s) => s.okResponseSchema`, or at hand. */
+export type SchemaRef<T> = Parser<T> | ((schemas: Schemas) => Parser<T>);
+
+async function resolveSchema<T>(ref: SchemaRef<T>): Promise<Parser<T>> {
+  return typeof ref === 'function' ? ref(await loadSchemas()) : ref;
+}
+
 /** Parses `value` with the contract's `schema`; a mismatch is a typed error, never a cast. */
-export function parseResponse<S extends z.ZodType>(schema: S, value: unknown, url: string): z.output<S> {
+export function parseResponse<T>(schema: Parser<T>, value: unknown, url: string): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw shapeError(url);
   return parsed.data;
@@ -73,27 +105,44 @@ export async function readJson(res: Response, url: string): Promise<unknown> {
 }
 
 async function throwIfNotOk(res: Response) {
-  if (!res.ok) throw new HttpError(res.status, await res.text(), res.statusText);
+  if (res.ok) return;
+  const body = await res.text();
+  throw new HttpError(res.status, body, res.statusText, await readApiError(body));
+}
+
+/** The API's error body, read with the contract's schema; null when it is none (or unreadable now). */
+async function readApiError(body: string): Promise<{ code: string; message: string } | null> {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const schemas = await loadSchemas().catch(() => null);
+  const parsed = schemas?.apiErrorSchema.safeParse(value);
+  return parsed?.success ? parsed.data.error : null;
 }
 
 /** A JSON call: `method` and `url`, an optional JSON body, the answer parsed with `schema`. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<T>(
   method: string,
   url: string,
-  schema: S,
+  schema: SchemaRef<T>,
   body?: unknown,
   init: Pick<ApiCall, 'signal' | 'headers' | 'auth'> = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   const res = await apiFetch(url, { ...init, method, body });
   await throwIfNotOk(res);
-  return parseResponse(schema, await readJson(res, url), url);
+  const value = await readJson(res, url);
+  return parseResponse(await resolveSchema(schema), value, url);
 }
 
 /** A multipart upload (one file) whose JSON answer is parsed with `schema`. */
-export async function apiUpload<S extends z.ZodType>(url: string, form: FormData, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
+export async function apiUpload<T>(url: string, form: FormData, schema: SchemaRef<T>, signal?: AbortSignal): Promise<T> {
   const res = await apiFetch(url, { method: 'POST', form, signal });
   await throwIfNotOk(res);
-  return parseResponse(schema, await readJson(res, url), url);
+  const value = await readJson(res, url);
+  return parseResponse(await resolveSchema(schema), value, url);
 }
 
 /** A file behind authentication (a CSV export, a backup): the body and the name the server gave it. */

@@ -1,4 +1,4 @@
-import { apiErrorSchema, errorTypeOf, workflowMessages, type ErrorType } from '@luna/contracts';
+import { errorTypeOf, workflowMessages, type ErrorType } from '@luna/contracts';
 
 /** A non-OK response raises '{status}: {response text or status text}' (spec section 8). */
 export class HttpError extends Error {
@@ -7,17 +7,10 @@ export class HttpError extends Error {
     readonly status: number,
     readonly body: string,
     readonly statusText: string,
+    /** The API's `{error:{code,message}}` body, when it has one (the client reads it with the contract's schema). */
+    readonly apiError: { code: string; message: string } | null = null,
   ) {
     super(`${status}: ${body || statusText}`);
-  }
-  /** The API's `{error:{code,message}}` body, when it has one (read with the contract's schema). */
-  get apiError(): { code: string; message: string } | null {
-    try {
-      const parsed = apiErrorSchema.safeParse(JSON.parse(this.body));
-      return parsed.success ? parsed.data.error : null;
-    } catch {
-      return null;
-    }
   }
 }
 

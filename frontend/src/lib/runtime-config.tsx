@@ -1,11 +1,22 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { runtimeConfigSchema, type RuntimeConfig } from '@luna/contracts';
-import { apiRequest } from './api-client.ts';
+import { readRuntimeConfig, type RuntimeConfig } from '@luna/contracts';
+import { apiRequest, type Parser } from './api-client.ts';
+
+/**
+ * The config is read before the first paint, so not with zod (its schemas load after the paint,
+ * lib/schemas.ts) but with contracts' readRuntimeConfig, which a test holds to the schema.
+ */
+const runtimeConfigReader: Parser<RuntimeConfig> = {
+  safeParse(value) {
+    const data = readRuntimeConfig(value);
+    return data ? { success: true, data } : { success: false };
+  },
+};
 
 /** The API serves the deployment's settings at /api/config, so one build serves everywhere. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   // No token yet (supabase-js needs this very config), so the call goes without one.
-  const config = await apiRequest('GET', '/api/config', runtimeConfigSchema, undefined, { auth: false });
+  const config = await apiRequest('GET', '/api/config', runtimeConfigReader, undefined, { auth: false });
   return { ...config, auth: { ...config.auth, url: config.auth.url || window.location.origin } };
 }
 

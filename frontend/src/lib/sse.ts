@@ -1,6 +1,5 @@
-import { chatStreamEventSchema, type ChatStreamEvent } from '@luna/contracts';
-
-const CHAT_STREAM_EVENTS = new Set<string>(chatStreamEventSchema.options.map((o) => o.shape.event.value));
+import type { ChatStreamEvent } from '@luna/contracts';
+import { loadSchemas } from './api-client.ts';
 
 export interface SseEvent {
   event: string;
@@ -63,8 +62,11 @@ export class StreamShapeError extends Error {
  * skipped, so a newer server may add one; a known event with the wrong shape throws.
  */
 export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
+  // The schema chunk (lib/schemas.ts) is requested after the first paint; wait for it if need be.
+  const { chatStreamEventSchema } = await loadSchemas();
+  const known = new Set<string>(chatStreamEventSchema.options.map((o) => o.shape.event.value));
   for await (const { event, data } of readSse(body)) {
-    if (!CHAT_STREAM_EVENTS.has(event)) continue;
+    if (!known.has(event)) continue;
     let json: unknown;
     try {
       json = JSON.parse(data);

@@ -1,10 +1,9 @@
-import { okResponseSchema } from '@luna/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionsQueryOptions } from './get-sessions.ts';
 
 export function deleteSession(id: string) {
-  return apiRequest('DELETE', `/api/sessions/${encodeURIComponent(id)}`, okResponseSchema);
+  return apiRequest('DELETE', `/api/sessions/${encodeURIComponent(id)}`, (s) => s.okResponseSchema);
 }
 
 export function useDeleteSession(userId: string | null) {

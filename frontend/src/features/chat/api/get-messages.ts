@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { chatMessageSchema, HISTORY_PAGE_SIZE, listMessagesResponseSchema, type ChatMessage } from '@luna/contracts';
-import { z } from 'zod';
+import { HISTORY_PAGE_SIZE, type ChatMessage } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface MessagesPage {
@@ -18,13 +17,10 @@ export function toMessagesPage(body: MessagesPage | ChatMessage[]): MessagesPage
   return Array.isArray(body) ? { messages: body, hasMore: false, nextCursor: null } : body;
 }
 
-/** The page Luna's server sends, or the spec's bare array. */
-const messagesAnswerSchema = z.union([listMessagesResponseSchema, z.array(chatMessageSchema)]);
-
 export async function fetchMessages(sessionId: string, before: string | null): Promise<MessagesPage> {
   const params = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
   if (before) params.set('before', before);
-  return toMessagesPage(await apiRequest('GET', `/api/sessions/${encodeURIComponent(sessionId)}/messages?${params}`, messagesAnswerSchema));
+  return toMessagesPage(await apiRequest('GET', `/api/sessions/${encodeURIComponent(sessionId)}/messages?${params}`, (s) => s.messagesAnswerSchema));
 }
 
 /** Pages of 10, newest page first; each page is oldest-first (spec section 9: page 10, +10). */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { moodHistoryResponseSchema } from '@luna/contracts';
+import type { moodHistoryResponseSchema } from '@luna/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type MoodHistoryResponse = z.infer<typeof moodHistoryResponseSchema>;
 
 export function fetchMoodHistory(): Promise<MoodHistoryResponse> {
-  return apiRequest('GET', '/api/mood', moodHistoryResponseSchema);
+  return apiRequest('GET', '/api/mood', (s) => s.moodHistoryResponseSchema);
 }
 
 export function moodHistoryQueryOptions(userId: string | null) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listSessionsResponseSchema } from '@luna/contracts';
+import type { listSessionsResponseSchema } from '@luna/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -13,7 +13,7 @@ export type SessionsResponse = z.infer<typeof listSessionsResponseSchema>;
  * and ignores a userId that is not the caller's (api/src/features/chat/session-routes.ts).
  */
 export function fetchSessions(userId: string): Promise<SessionsResponse> {
-  return apiRequest('GET', `/api/sessions?${new URLSearchParams({ userId })}`, listSessionsResponseSchema);
+  return apiRequest('GET', `/api/sessions?${new URLSearchParams({ userId })}`, (s) => s.listSessionsResponseSchema);
 }
 
 export function sessionsQueryOptions(userId: string | null) {

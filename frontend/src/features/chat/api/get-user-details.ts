@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toPlan, type UserDetailsResponse, userDetailsResponseSchema } from '@luna/contracts';
+import { toPlan, type UserDetailsResponse } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updateCurrentUser } from '../../../lib/auth-store.ts';
 import { REGISTRATION_GRACE_MS, withinRegistrationGrace } from '../../../lib/registration-grace.ts';
@@ -9,7 +9,7 @@ import { REGISTRATION_GRACE_MS, withinRegistrationGrace } from '../../../lib/reg
 export const USER_DETAILS_POLL_MS = 30_000;
 
 export function fetchUserDetails(userId: string): Promise<UserDetailsResponse> {
-  return apiRequest('GET', `/api/user/${encodeURIComponent(userId)}/details`, userDetailsResponseSchema);
+  return apiRequest('GET', `/api/user/${encodeURIComponent(userId)}/details`, (s) => s.userDetailsResponseSchema);
 }
 
 export function userDetailsQueryOptions(userId: string) {

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userStatusResponseSchema, type UserStatus } from '@luna/contracts';
+import type { UserStatus } from '@luna/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { msUntilReset, timeZoneHeaders } from '../lib/quota-day.ts';
 
 export function fetchUserStatus(userId: string): Promise<UserStatus> {
-  return apiRequest('GET', `/api/users/${encodeURIComponent(userId)}/status`, userStatusResponseSchema, undefined, { headers: timeZoneHeaders() });
+  return apiRequest('GET', `/api/users/${encodeURIComponent(userId)}/status`, (s) => s.userStatusResponseSchema, undefined, {
+    headers: timeZoneHeaders(),
+  });
 }
 
 export function userStatusQueryOptions(userId: string) {

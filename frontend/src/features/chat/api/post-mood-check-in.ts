@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moodCheckInResponseSchema, type MoodCheckInBody } from '@luna/contracts';
+import type { MoodCheckInBody, moodCheckInResponseSchema } from '@luna/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { moodHistoryQueryOptions } from './get-mood-history.ts';
@@ -8,7 +8,7 @@ import { sessionsQueryOptions } from './get-sessions.ts';
 export type MoodCheckInResponse = z.infer<typeof moodCheckInResponseSchema>;
 
 export function postMoodCheckIn(body: MoodCheckInBody): Promise<MoodCheckInResponse> {
-  return apiRequest('POST', '/api/mood', moodCheckInResponseSchema, body);
+  return apiRequest('POST', '/api/mood', (s) => s.moodCheckInResponseSchema, body);
 }
 
 export function usePostMoodCheckIn(userId: string | null) {

@@ -1,10 +1,9 @@
-import { okResponseSchema } from '@luna/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionsQueryOptions } from './get-sessions.ts';
 
 export function renameSession({ id, title }: { id: string; title: string }) {
-  return apiRequest('PATCH', `/api/sessions/${encodeURIComponent(id)}`, okResponseSchema, { title });
+  return apiRequest('PATCH', `/api/sessions/${encodeURIComponent(id)}`, (s) => s.okResponseSchema, { title });
 }
 
 export function useRenameSession(userId: string | null) {

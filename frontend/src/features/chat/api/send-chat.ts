@@ -1,5 +1,5 @@
-import { chatReplyEnvelopeSchema, type ChatReplyEnvelope, type ChatStreamData } from '@luna/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { ChatReplyEnvelope, ChatStreamData } from '@luna/contracts';
+import { apiFetch, loadSchemas } from '../../../lib/api-client.ts';
 import type { ChatAttachment } from '../hooks/use-attachment.ts';
 import { readChatStream, StreamShapeError } from '../../../lib/sse.ts';
 import { timeZoneHeaders } from '../lib/quota-day.ts';
@@ -49,13 +49,14 @@ export const INVALID_FORMAT = 'Invalid AI response format';
 
 type Body = ChatReplyEnvelope;
 
-function parse(text: string): Body {
+async function parse(text: string): Promise<Body> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw new ChatError(INVALID_FORMAT);
   }
+  const { chatReplyEnvelopeSchema } = await loadSchemas();
   const parsed = chatReplyEnvelopeSchema.safeParse(value);
   if (!parsed.success) throw new ChatError(INVALID_FORMAT);
   return parsed.data;
@@ -118,7 +119,7 @@ export async function sendChat(body: ChatBody, handlers: ChatHandlers = {}, sign
   if (!res.ok) {
     let json: Body | null = null;
     try {
-      json = parse(text);
+      json = await parse(text);
     } catch {
       json = null;
     }
@@ -127,5 +128,5 @@ export async function sendChat(body: ChatBody, handlers: ChatHandlers = {}, sign
     const detail = json?.error?.message ?? json?.message;
     throw new ChatError('HTTP Error', detail);
   }
-  return fromJson(parse(text));
+  return fromJson(await parse(text));
 }

@@ -1,4 +1,4 @@
-import { uploadResponseSchema, type UploadResponse } from '@luna/contracts';
+import type { UploadResponse } from '@luna/contracts';
 import { apiUpload, HttpError, ResponseShapeError } from '../../../lib/api-client.ts';
 
 /** The message after 'Processing failed: ' (spec section 8): the server's own words when it sent some. */
@@ -9,7 +9,7 @@ export async function uploadFile(file: File, signal?: AbortSignal): Promise<Uplo
   const form = new FormData();
   form.append('file', file, file.name);
   try {
-    return await apiUpload('/api/upload', form, uploadResponseSchema, signal);
+    return await apiUpload('/api/upload', form, (s) => s.uploadResponseSchema, signal);
   } catch (err) {
     if (err instanceof HttpError) throw new UploadError(err.apiError?.message ?? `${err.status}: ${err.statusText}`);
     if (err instanceof ResponseShapeError) throw new UploadError('Invalid response format');

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { MOOD_SCALE, moodWordSchema } from '@luna/contracts';
+import { MOOD_SCALE } from '@luna/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
+import { loadSchemas } from '../../../lib/api-client.ts';
 import type { LocalUser } from '../../../lib/auth-store.ts';
 import { openDialog } from '../../../lib/dialog-store.ts';
 import { usePostMoodCheckIn, type MoodCheckInResponse } from '../api/post-mood-check-in.ts';
@@ -21,10 +22,13 @@ export function MoodCheckIn({ user, onCheckedIn }: { user: LocalUser; onCheckedI
   const post = usePostMoodCheckIn(user.id);
   if (skipped) return null;
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
     if (score === null) return setError('Choose a number from 1 to 5.');
-    const parsed = moodWordSchema.safeParse(word);
+    // The word's rule is the contract's schema, in the chunk loaded after the first paint.
+    const schemas = await loadSchemas().catch(() => null);
+    if (!schemas) return setError('Your check-in was not saved. Please try again.');
+    const parsed = schemas.moodWordSchema.safeParse(word);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the word.');
     setError(null);
     post.mutate(
