@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { loadRadixDialog } from '../components/ui/use-radix-dialog.ts';
+
+// The app requests Radix's dialog as its script runs; tests start with it there, and
+// components/ui/dialog.test.tsx and app/app-dialogs-boundary.test.tsx cover dialogs without it.
+beforeAll(async () => {
+  await loadRadixDialog();
+});
 
 afterEach(() => {
   cleanup();

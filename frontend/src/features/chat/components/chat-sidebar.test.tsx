@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRadixDialog, resetRadixDialogForTests } from '../../../components/ui/use-radix-dialog.ts';
 import { getCurrentUser } from '../../../lib/auth-store.ts';
 import { storageKeys, writeJson } from '../../../lib/storage.ts';
 import { useMswServer } from '../../../test/msw.ts';
@@ -197,6 +198,25 @@ describe('chat history sidebar', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Chat history' });
     await user.click(within(drawer).getByRole('button', { name: 'New chat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("on phones the drawer opens without Radix's dialog chunk too (plain HTML), and Escape closes it", async () => {
+    resetRadixDialogForTests(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await loadRadixDialog();
+    server.use(
+      ...baseHandlers(),
+      http.get('/api/sessions', () => HttpResponse.json({ success: true, sessions: [session('s1', 'Late night', 'Hi')] })),
+    );
+    const user = userEvent.setup();
+    renderChat({ user: proUser });
+    await user.click(screen.getByRole('button', { name: 'Open Chat History' }));
+    const drawer = screen.getByRole('dialog', { name: 'Chat history' });
+    expect(drawer).not.toHaveAttribute('data-state');
+    expect(await within(drawer).findByText('Late night')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    resetRadixDialogForTests();
+    await loadRadixDialog();
   });
 
   it('visitors have no history sidebar', () => {

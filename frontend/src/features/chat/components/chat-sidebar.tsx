@@ -1,4 +1,6 @@
-import { Dialog as RadixDialog } from 'radix-ui';
+import { useId } from 'react';
+import { PlainModal } from '../../../components/ui/plain-modal.tsx';
+import { useRadixDialog } from '../../../components/ui/use-radix-dialog.ts';
 import type { LocalUser } from '../../../lib/auth-store.ts';
 import { SidebarContent } from './sidebar-content.tsx';
 
@@ -14,8 +16,14 @@ export interface ChatSidebarProps {
   onDeleted: (id: string) => void;
 }
 
+const DRAWER_OVERLAY = 'fixed inset-0 z-40 bg-night-950/70 backdrop-blur-sm';
+const DRAWER = 'fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] border-r border-night-600 bg-night-900 shadow-2xl';
+
 /** The chat-history sidebar, 80 units wide (spec section 2). */
 export function ChatSidebar({ user, open, onOpenChange, desktop, activeId, onOpenSession, onNewChat, onDeleted }: ChatSidebarProps) {
+  // Phones: Radix's dialog makes the drawer; the plain one stands in until its chunk is there.
+  const Radix = useRadixDialog(open && !desktop);
+  const titleId = useId();
   // On phones the drawer covers the chat, so picking something closes it.
   const pick = (fn: () => void) => () => {
     fn();
@@ -43,18 +51,25 @@ export function ChatSidebar({ user, open, onOpenChange, desktop, activeId, onOpe
       </aside>
     );
   }
+  if (!Radix) {
+    return open ? (
+      <PlainModal onClose={() => onOpenChange(false)} labelledBy={titleId} overlayClassName={DRAWER_OVERLAY} className={DRAWER}>
+        <h2 id={titleId} className="sr-only">
+          Chat history
+        </h2>
+        {content}
+      </PlainModal>
+    ) : null;
+  }
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-night-950/70 backdrop-blur-sm" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] border-r border-night-600 bg-night-900 shadow-2xl"
-        >
-          <RadixDialog.Title className="sr-only">Chat history</RadixDialog.Title>
+    <Radix.Root open={open} onOpenChange={onOpenChange}>
+      <Radix.Portal>
+        <Radix.Overlay className={DRAWER_OVERLAY} />
+        <Radix.Content aria-describedby={undefined} className={DRAWER}>
+          <Radix.Title className="sr-only">Chat history</Radix.Title>
           {content}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </Radix.Content>
+      </Radix.Portal>
+    </Radix.Root>
   );
 }
