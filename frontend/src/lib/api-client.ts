@@ -64,7 +64,8 @@ let schemas: Promise<Schemas> | null = null;
 
 /**
  * The schema chunk, requested once (and again after a failed load, so a dropped connection does
- * not break every later answer). main.tsx requests it right after the first paint.
+ * not break every later answer). main.tsx requests it at the first press or key, or 2 s after the
+ * first paint; the first answer to read requests it if it comes before that.
  */
 export function loadSchemas(): Promise<Schemas> {
   schemas ??= import('./schemas.ts').catch((err: unknown) => {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 
-const load = () => import('./tooltip-radix.tsx');
-const RadixTip = lazy(load);
-// Requested as soon as the app's script runs, beside the first render rather than after it, so the
-// window in which a hover finds no tooltip yet is as short as it can be.
-void load();
+// Requested by the first render that shows a tooltip (the chat home's icon buttons), beside it.
+// Not as the app's script runs: then its chunks, and the Radix pieces it shares with the dialog
+// since those left the first bundle, would share the phone's connection with GET /api/config,
+// which the first paint waits for (docs/decisions/095).
+const RadixTip = lazy(() => import('./tooltip-radix.tsx'));
 
 /**
  * A tooltip on any focusable trigger (700 ms; at once just after another closed). The Radix

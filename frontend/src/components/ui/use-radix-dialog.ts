@@ -9,8 +9,8 @@ const listeners = new Set<() => void>();
 
 /**
  * Requests Radix's dialog chunk (once, and again after a failed load); resolves null when it fails.
- * The first bundle of `/` leaves it out (docs/decisions/095), so it is requested as soon as the
- * app's script runs, beside the first render.
+ * The first bundle of `/` leaves it out (docs/decisions/095); main.tsx requests it once the first
+ * render has painted, and a dialog opening without it asks for it too.
  */
 export function loadRadixDialog(): Promise<RadixDialogParts | null> {
   pending ??= importChunk().then(
@@ -26,7 +26,6 @@ export function loadRadixDialog(): Promise<RadixDialogParts | null> {
   );
   return pending;
 }
-void loadRadixDialog();
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
