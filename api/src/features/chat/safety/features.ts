@@ -4,13 +4,14 @@ import { normalize } from './normalize.ts';
  * Hashed features for the learned screen (classifier.ts), shared by training (api/safety/train.ts)
  * and inference so the two can never drift apart.
  *
- * Why these: word unigrams and bigrams carry meaning ("saving up", "not wake"); character 3- to
+ * Why these: word unigrams and bigrams carry meaning ("saving up", "not wake"), and pairs one word
+ * apart carry it through a filler ("took all my pills", "took the pills"); character 3- to
  * 5-grams inside words carry typos, slang and inflections the training set never spelled
  * ("pils", "unaliving", "morirme"), which is what lets a small model generalise. The text is
  * normalised first (normalize.ts: case, accents, leetspeak, repeated letters, known slang).
  * Hashing (FNV-1a into 2^DIM_BITS buckets) keeps the model a fixed, small size with no vocabulary.
  */
-export const DIM_BITS = 15;
+export const DIM_BITS = 16;
 export const DIM = 1 << DIM_BITS;
 const MASK = DIM - 1;
 
@@ -37,6 +38,7 @@ export function featuresOfNormalized(text: string): SparseVector {
     const w = words[i]!;
     add(`w ${w}`);
     if (i > 0) add(`b ${words[i - 1]} ${w}`);
+    if (i > 1) add(`s ${words[i - 2]} ${w}`);
     const padded = `<${w}>`;
     for (let n = 3; n <= 5; n++) {
       for (let j = 0; j + n <= padded.length; j++) add(`c ${padded.slice(j, j + n)}`);
