@@ -122,8 +122,8 @@ const score = (m: { w: Float64Array; bias: number }, x: SparseVector) => {
 const TOPIC_BUDGET = 0.002;
 const BUDGET: Partial<Record<HeadName, number>> = {
   distress: 0.06,
-  passive: 0.0125,
-  active: 0.01,
+  passive: 0.015,
+  active: 0.0125,
   imminent: 0.0075,
   topic_means: TOPIC_BUDGET,
   topic_farewell: TOPIC_BUDGET,
