@@ -1,3 +1,4 @@
+import { boundedMemo } from './bounded-memo.ts';
 import { SLANG } from './slang-lexicon.ts';
 import { SPANISH_GLOSS } from './spanish-gloss.ts';
 
@@ -33,18 +34,7 @@ const SQUEEZED_SLANG = [...SPANISH_GLOSS, ...SLANG].map(([pattern, plain]) => [c
  * "ready" checks, the conversation window), and each pass runs every slang and Spanish rewrite, so
  * the last few results are kept: bounded, in this process only, keyed by the text itself.
  */
-const NORMALIZED_MAX = 256;
-const normalized = new Map<string, string>();
-
-export function normalize(text: string): string {
-  let result = normalized.get(text);
-  if (result === undefined) {
-    result = normalizeUncached(text);
-    if (normalized.size >= NORMALIZED_MAX) normalized.delete(normalized.keys().next().value!);
-    normalized.set(text, result);
-  }
-  return result;
-}
+export const normalize = boundedMemo(256, normalizeUncached);
 
 function normalizeUncached(text: string): string {
   let t = text

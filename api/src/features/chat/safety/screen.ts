@@ -6,6 +6,7 @@ import { detectLanguage } from './language.ts';
 import { compile, normalize } from './normalize.ts';
 import { NOT_ROUTINE, ROUTINE_ACT, TEMPORARY_ABSENCE } from './ordinary-frames.ts';
 import { hasRiskCue } from './risk-cues.ts';
+import { boundedMemo } from './bounded-memo.ts';
 import { lowerTier, maxTier, tierRank, type RiskTier } from './risk-types.ts';
 import { tripwire } from './tripwire.ts';
 
@@ -73,17 +74,7 @@ function screenOneUncached(text: string): { tier: RiskTier; category?: CrisisCat
  * only, no identities. Measured (npm run bench -- throughput): the screen was the largest cost of a
  * chat turn, about 2.5 ms of tripwire alone.
  */
-const SCREENED_MAX = 2000;
-const screened = new Map<string, { tier: RiskTier; category?: CrisisCategory }>();
-function screenOne(text: string): { tier: RiskTier; category?: CrisisCategory } {
-  let result = screened.get(text);
-  if (result === undefined) {
-    result = screenOneUncached(text);
-    if (screened.size >= SCREENED_MAX) screened.delete(screened.keys().next().value!);
-    screened.set(text, result);
-  }
-  return result;
-}
+const screenOne = boundedMemo(2000, screenOneUncached);
 
 function earlierTier(text: string): RiskTier {
   return screenOne(text).tier;
